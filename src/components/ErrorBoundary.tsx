@@ -1,0 +1,46 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type Props = { children: ReactNode };
+type State = { error: unknown };
+
+function describe(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, statusText } = error as { status: unknown; statusText?: unknown };
+    return { message: [status, statusText].filter(Boolean).join(' ') };
+  }
+  return { message: String(error) };
+}
+
+/**
+ * The spec's only error page (§8): "Unexpected Application Error!", then the
+ * error's message or status, then its stack trace.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    // Keep the details available to whoever debugs the page.
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error === null) return this.props.children;
+    const { message, stack } = describe(this.state.error);
+    return (
+      <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <h1>Unexpected Application Error!</h1>
+        <h2 style={{ fontStyle: 'italic' }}>{message}</h2>
+        {stack ? (
+          <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', whiteSpace: 'pre-wrap' }}>
+            {stack}
+          </pre>
+        ) : null}
+      </main>
+    );
+  }
+}

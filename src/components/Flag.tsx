@@ -1,0 +1,29 @@
+import type { Language } from '../i18n/languages';
+
+/**
+ * Small inline flags (emoji flags do not render on Windows). Decorative:
+ * the label next to them carries the meaning, so they are aria-hidden.
+ */
+export function Flag({ flag }: { flag: Language['flag'] }) {
+  if (flag === 'hk') {
+    return (
+      <svg viewBox="0 0 30 20" width="24" height="16" aria-hidden="true" focusable="false">
+        <rect width="30" height="20" fill="#de2910" />
+        <g fill="#fff" transform="translate(15 10)">
+          {[0, 72, 144, 216, 288].map((angle) => (
+            <path key={angle} transform={`rotate(${angle}) translate(0 -3.6)`} d="M0 0c-1.6-1.2-2-3.4-.6-4.6 1 1.4 1.7 2.6.6 4.6z" />
+          ))}
+        </g>
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 38 20" width="24" height="16" aria-hidden="true" focusable="false" preserveAspectRatio="none">
+      <rect width="38" height="20" fill="#b22234" />
+      {[1, 3, 5, 7, 9, 11].map((row) => (
+        <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill="#fff" />
+      ))}
+      <rect width="15.2" height={(7 * 20) / 13} fill="#3c3b6e" />
+    </svg>
+  );
+}

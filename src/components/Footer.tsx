@@ -1,0 +1,146 @@
+import { css } from '@emotion/react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { Link, useI18next } from 'gatsby-plugin-react-i18next';
+import { CurrentYear } from './CurrentYear';
+import { ExternalLink } from './ExternalLink';
+import { Icon, type IconName } from './Icon';
+import { Picture } from './Picture';
+import { useSiteData } from '../hooks/useSiteData';
+import { container } from '../styles/shared';
+import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+
+const footer = css`
+  background: ${colors.ink};
+  color: ${colors.onDark};
+  margin-top: ${space.section};
+  a {
+    color: ${colors.onDark};
+  }
+  a:hover {
+    color: #fff;
+  }
+  a:focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
+`;
+
+const grid = css`
+  ${container};
+  display: grid;
+  gap: ${space.xl};
+  padding-top: ${space.xxl};
+  padding-bottom: ${space.xl};
+  ${mq.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+`;
+
+const heading = css`
+  font-size: ${fontSizes.base};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${colors.onDarkMuted};
+  margin-bottom: ${space.md};
+`;
+
+const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
+`;
+
+const iconRow = css`
+  display: flex;
+  gap: ${space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 1px solid rgba(248, 250, 252, 0.4);
+    border-radius: ${radii.pill};
+  }
+  a:hover {
+    background: rgba(248, 250, 252, 0.12);
+  }
+`;
+
+const bottom = css`
+  ${container};
+  padding-top: ${space.lg};
+  padding-bottom: ${space.lg};
+  border-top: 1px solid rgba(248, 250, 252, 0.2);
+  color: ${colors.onDarkMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+export function Footer() {
+  const { t } = useI18next();
+  const { site, navigation } = useSiteData();
+  const { banner } = useStaticQuery<Queries.FooterBannerQuery>(graphql`
+    query FooterBanner {
+      banner: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "footer-banner.png" }) {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1200, 1600, 2400])
+        }
+      }
+    }
+  `);
+  const bannerImage = banner?.childImageSharp?.gatsbyImageData;
+  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run node scripts/make-images.mjs).');
+
+  return (
+    <footer css={footer}>
+      <Picture image={bannerImage} alt={t('footer:bannerAlt')} />
+      <div css={grid}>
+        <div>
+          <p css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</p>
+          <p css={{ color: colors.onDarkMuted, maxWidth: '28rem' }}>{t('footer:tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" css={heading}>
+            {t('footer:quickLinks')}
+          </h2>
+          <ul css={plainList}>
+            {navigation
+              .filter((item) => !item.external)
+              .map((item) => (
+                <li key={item.key}>
+                  <Link to={item.href}>{t(`nav:${item.key}`)}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 css={heading}>{t('footer:connect')}</h2>
+          <ul css={iconRow}>
+            <li>
+              <a href={`mailto:${site.email}`} aria-label={t('footer:email', { email: site.email })}>
+                <Icon name="mail" />
+              </a>
+            </li>
+            {site.social.map((profile) => (
+              <li key={profile.network}>
+                <ExternalLink href={profile.url} aria-label={`${t('footer:social', { network: profile.label })} ${t('nav:newTab')}`}>
+                  <Icon name={profile.network as IconName} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p css={bottom}>
+        © <CurrentYear /> {site.brand}. {t('footer:rights')}
+      </p>
+    </footer>
+  );
+}

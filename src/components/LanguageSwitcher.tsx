@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { css } from '@emotion/react';
+import { Link, useI18next } from 'gatsby-plugin-react-i18next';
+import { Flag } from './Flag';
+import { Icon } from './Icon';
+import { LANGUAGES, getLanguage } from '../i18n/languages';
+import { rememberLanguage } from '../i18n/storage';
+import { colors, radii, space } from '../styles/theme';
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  min-width: 2.75rem;
+  padding: 0 ${space.md};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.brand};
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const list = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${space.xs});
+  z-index: 20;
+  min-width: 13rem;
+  margin: 0;
+  padding: ${space.xs};
+  list-style: none;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  box-shadow: 0 12px 32px rgba(11, 31, 58, 0.16);
+`;
+
+const option = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  padding: 0 ${space.md};
+  border-radius: ${radii.sm};
+  color: ${colors.ink};
+  text-decoration: none;
+  &:hover {
+    background: ${colors.surfaceAlt};
+    color: ${colors.ink};
+  }
+  &[aria-current='true'] {
+    font-weight: 700;
+    color: ${colors.brandDark};
+  }
+`;
+
+/**
+ * The language dropdown (spec §4), as a WAI-ARIA disclosure: a button with
+ * aria-expanded that shows a list of links to this page in each language.
+ * It closes on Escape (focus returns to the button), on an outside click,
+ * and when a language is picked.
+ */
+export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
+  const { t, language, originalPath } = useI18next();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = getLanguage(language);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const onBlur = (event: React.FocusEvent) => {
+    // Tabbing out of the dropdown closes it.
+    if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div ref={rootRef} css={{ position: 'relative' }} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        css={button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('nav:language.current', { language: t(`nav:language.${current.code}`) })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Flag flag={current.flag} />
+        <span aria-hidden="true">{current.label}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={listId} css={list} hidden={!open}>
+        {LANGUAGES.map((lng) => (
+          <li key={lng.code}>
+            <Link
+              to={originalPath}
+              language={lng.code}
+              css={option}
+              lang={lng.htmlLang}
+              hrefLang={lng.htmlLang}
+              aria-current={lng.code === current.code ? 'true' : undefined}
+              onClick={() => {
+                rememberLanguage(lng.code);
+                setOpen(false);
+                onPick?.();
+              }}
+            >
+              <Flag flag={lng.flag} />
+              <span>{t(`nav:language.${lng.code}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import { Link, useI18next } from 'gatsby-plugin-react-i18next';
+import { BrandMark } from './BrandMark';
+import { ExternalLink } from './ExternalLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuToggle } from './MenuToggle';
+import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
+import { buttonPrimary, container } from '../styles/shared';
+import { colors, layout, mq, space } from '../styles/theme';
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const bar = css`
+  ${container};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  min-height: ${layout.headerHeight};
+`;
+
+const brand = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  font-weight: 800;
+  font-size: 1.125rem;
+  color: ${colors.ink};
+  text-decoration: none;
+  &:hover {
+    color: ${colors.ink};
+  }
+`;
+
+/** Below md the panel is a drop-down sheet that the toggle opens; from md up it is inline. */
+const panel = css`
+  ${mq.belowMd} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    padding: ${space.md} ${space.md} ${space.lg};
+    background: ${colors.surface};
+    border-bottom: 1px solid ${colors.border};
+    box-shadow: 0 16px 24px rgba(11, 31, 58, 0.12);
+    &[data-open='false'] {
+      display: none;
+    }
+  }
+  ${mq.md} {
+    display: flex;
+    align-items: center;
+    gap: ${space.lg};
+  }
+`;
+
+const links = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  ${mq.md} {
+    flex-direction: row;
+    gap: ${space.xs};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 ${space.sm};
+    color: ${colors.ink};
+    font-weight: 500;
+    text-decoration: none;
+    border-radius: 6px;
+  }
+  a:hover {
+    color: ${colors.brandDark};
+    text-decoration: underline;
+  }
+  a[aria-current='page'] {
+    color: ${colors.brandDark};
+    font-weight: 700;
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  margin-top: ${space.md};
+  ${mq.md} {
+    margin-top: 0;
+  }
+`;
+
+export function NavBar() {
+  const { t } = useI18next();
+  const { site, navigation } = useSiteData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header css={header}>
+      <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
+        <Link to="/" css={brand} aria-label={t('nav:brandHome')} onClick={close}>
+          <BrandMark />
+          <span aria-hidden="true">{site.brand}</span>
+        </Link>
+        <MenuToggle open={menuOpen} controls="site-menu" onToggle={() => setMenuOpen((v) => !v)} />
+        <div
+          id="site-menu"
+          css={panel}
+          data-open={menuOpen}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              close();
+              document.getElementById('site-menu-toggle')?.focus();
+            }
+          }}
+        >
+          <ul css={links}>
+            {navigation.map((item) => (
+              <li key={item.key}>
+                {item.external ? (
+                  <ExternalLink href={resolveExternalHref(site, item.href)} onClick={close}>
+                    {t(`nav:${item.key}`)}
+                  </ExternalLink>
+                ) : (
+                  // Gatsby's Link marks the current page with aria-current="page".
+                  <Link to={item.href} onClick={close}>
+                    {t(`nav:${item.key}`)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div css={actions}>
+            <ExternalLink href={site.links.dataJob} css={buttonPrimary} onClick={close}>
+              {t('nav:getDataJob')}
+            </ExternalLink>
+            <LanguageSwitcher onPick={close} />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

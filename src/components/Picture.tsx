@@ -1,0 +1,39 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+type Props = {
+  image: IGatsbyImageData;
+  alt: string;
+  /** Above the fold: load at once with high priority. */
+  eager?: boolean;
+  className?: string;
+};
+
+/**
+ * Renders gatsby-plugin-image's data (AVIF/WebP/fallback sets, sizes, width
+ * and height) as a plain <picture>. GatsbyImage would also work, but it
+ * fetches a ~21 kB react-dom/server chunk after hydration; this needs no
+ * JavaScript at all. width/height reserve the space, so nothing shifts.
+ */
+export function Picture({ image, alt, eager = false, className }: Props) {
+  const { images, width, height, layout } = image;
+  const fallback = images.fallback;
+  return (
+    <picture className={className}>
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchpriority: 'high' } : {})}
+        style={layout === 'fixed' ? undefined : { width: '100%', height: 'auto' }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,17 @@
+import i18next, { type TFunction } from 'i18next';
+import { i18nextOptions } from './i18nextOptions';
+
+type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[] };
+
+/**
+ * A `t` for a page's Head export. Head renders outside the i18n plugin's
+ * React provider, so it builds its own i18next instance from the same
+ * Locale nodes the page query loaded, with the same options.
+ */
+export function headTranslations(locales: LocaleNodes, language: string): TFunction {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const { node } of locales.edges) resources[node.ns] = JSON.parse(node.data);
+  const instance = i18next.createInstance();
+  instance.init({ ...i18nextOptions, lng: language, resources: { [language]: resources }, initImmediate: false });
+  return instance.t;
+}

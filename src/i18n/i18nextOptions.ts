@@ -1,0 +1,21 @@
+import type { InitOptions } from 'i18next';
+import { DEFAULT_LANGUAGE } from './languages';
+
+/**
+ * Every i18next option in one place (spec §7, §9). gatsby-config passes
+ * this to gatsby-plugin-react-i18next.
+ */
+export const i18nextOptions: InitOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'zh'],
+  defaultNS: 'nav',
+  // React escapes output itself, so i18next must not escape again (spec §9).
+  interpolation: { escapeValue: false },
+  // Backend-loading constants from spec §7. Translations are bundled into each
+  // page by the plugin, so no request is made, but the values are kept.
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+  returnNull: false,
+  react: { useSuspense: false },
+};

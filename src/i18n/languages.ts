@@ -1,0 +1,36 @@
+/**
+ * The one list of languages. gatsby-config, the language switcher, every
+ * page's <Head>, the detector and the sitemap all read from here.
+ */
+export interface Language {
+  /** Code in URLs and in i18next: `/` is en, `/zh/` is zh. */
+  code: 'en' | 'zh';
+  /** BCP 47 tag for <html lang>, hreflang and `lang` attributes. */
+  htmlLang: string;
+  /** Open Graph locale. */
+  ogLocale: string;
+  /** Short label on the switcher button (spec §9: "EN", "中"). */
+  label: string;
+  /** Which flag the switcher shows. */
+  flag: 'us' | 'hk';
+}
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'en', htmlLang: 'en', ogLocale: 'en_US', label: 'EN', flag: 'us' },
+  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', flag: 'hk' },
+] as const;
+
+export type LanguageCode = Language['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((l) => l.code);
+
+export function getLanguage(code: string | undefined | null): Language {
+  return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+}
+
+/** The path prefix of a language: '' for the default, '/zh' for zh. */
+export function languagePrefix(code: LanguageCode): string {
+  return code === DEFAULT_LANGUAGE ? '' : `/${code}`;
+}

@@ -1,0 +1,17 @@
+import { graphql } from 'gatsby';
+
+/**
+ * What gatsby-plugin-react-i18next needs from each page query, aliased as
+ * `locales`: `locales: allLocale(filter: {...}) { ...LocaleStrings }`.
+ */
+export const localeStrings = graphql`
+  fragment LocaleStrings on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`;

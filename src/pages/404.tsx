@@ -1,0 +1,44 @@
+import { graphql } from 'gatsby';
+import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import { buttonPrimary, container, lead, section } from '../styles/shared';
+import { fontSizes } from '../styles/theme';
+
+export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFoundPageQuery>) {
+  const { t } = useTranslation('nav');
+  return (
+    <Layout>
+      <section css={section} aria-labelledby="not-found-title">
+        <div css={container}>
+          <p css={{ fontSize: fontSizes.xxl, fontWeight: 800, margin: 0 }} aria-hidden="true">
+            404
+          </p>
+          <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
+            {t('nav:notFound.title')}
+          </h1>
+          <p css={lead}>{t('nav:notFound.text')}</p>
+          <Link to="/" css={buttonPrimary}>
+            {t('nav:notFound.back')}
+          </Link>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head(props: LocalizedHeadProps<Queries.NotFoundPageQuery>) {
+  const { language, originalPath, t } = headContext(props);
+  return (
+    <Seo language={language} originalPath={originalPath} title={t('nav:meta.notFound.title')} description={t('nav:meta.notFound.description')} noindex />
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer"] } }) {
+      ...LocaleStrings
+    }
+  }
+`;

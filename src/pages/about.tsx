@@ -1,0 +1,108 @@
+import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { FeatureCard } from '../components/FeatureCard';
+import { Layout } from '../components/Layout';
+import { Picture } from '../components/Picture';
+import { Seo } from '../components/Seo';
+import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import { cardGrid, container, section, sectionTitle } from '../styles/shared';
+import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+
+const intro = css`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+  ${mq.md} {
+    grid-template-columns: 3fr 2fr;
+    gap: ${space.xxl};
+  }
+`;
+
+const mission = css`
+  margin: ${space.xxl} 0 0;
+  padding: ${space.xl};
+  border-left: 6px solid ${colors.accent};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceAlt};
+  h2 {
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    font-size: ${fontSizes.lg};
+    margin: 0;
+  }
+`;
+
+export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPageQuery>) {
+  const { t } = useTranslation('about');
+  const portrait = data.portrait?.childImageSharp?.gatsbyImageData;
+  if (!portrait) throw new Error('src/images/about-portrait.png is missing (run node scripts/make-images.mjs).');
+  const paragraphs = t('about:experience', { returnObjects: true }) as string[];
+
+  return (
+    <Layout>
+      <section css={section} aria-labelledby="about-title">
+        <div css={container}>
+          <div css={intro}>
+            <div>
+              <h1 id="about-title" css={{ fontSize: fontSizes.xxl }}>
+                {t('about:title')}
+              </h1>
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph} css={{ fontSize: fontSizes.md, color: colors.inkSoft }}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <Picture image={portrait} alt={t('about:imageAlt')} eager css={{ img: { borderRadius: radii.lg } }} />
+          </div>
+          <section css={mission} aria-labelledby="mission-title">
+            <h2 id="mission-title">{t('about:missionTitle')}</h2>
+            <p>{t('about:mission')}</p>
+          </section>
+          <section aria-labelledby="expertise-title" css={{ marginTop: space.xxl }}>
+            <h2 id="expertise-title" css={sectionTitle}>
+              {t('about:expertiseTitle')}
+            </h2>
+            <ul css={cardGrid}>
+              {data.expertise.nodes.map((item) => (
+                <li key={item.key}>
+                  <FeatureCard
+                    icon={item.icon}
+                    title={t(`about:expertise.${item.key}.title`)}
+                    text={t(`about:expertise.${item.key}.text`)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head(props: LocalizedHeadProps<Queries.AboutPageQuery>) {
+  const { language, originalPath, t } = headContext(props);
+  return <Seo language={language} originalPath={originalPath} title={t('nav:meta.about.title')} description={t('nav:meta.about.description')} />;
+}
+
+export const query = graphql`
+  query AboutPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer", "about"] } }) {
+      ...LocaleStrings
+    }
+    expertise: allExpertiseJson(sort: { order: ASC }) {
+      nodes {
+        key
+        icon
+      }
+    }
+    portrait: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "about-portrait.png" }) {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 480, breakpoints: [320, 480, 720, 960])
+      }
+    }
+  }
+`;

@@ -1,0 +1,44 @@
+import { graphql } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import { Hero } from '../sections/Hero';
+import { Offerings } from '../sections/Offerings';
+import { ServiceSection } from '../sections/ServiceSection';
+
+export default function HomePage({ data }: LocalizedPageProps<Queries.HomePageQuery>) {
+  const services = data.services.nodes;
+  return (
+    <Layout>
+      <Hero />
+      <Offerings services={services} />
+      {services.map((service, index) => (
+        <ServiceSection key={service.sectionId} service={service} alt={index % 2 === 0} />
+      ))}
+    </Layout>
+  );
+}
+
+export function Head(props: LocalizedHeadProps<Queries.HomePageQuery>) {
+  const { language, originalPath, t } = headContext(props);
+  return <Seo language={language} originalPath={originalPath} title={t('nav:meta.home.title')} description={t('nav:meta.home.description')} />;
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer", "home", "services"] } }) {
+      ...LocaleStrings
+    }
+    services: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        sectionId
+        icon
+        cta
+        features {
+          key
+          icon
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,113 @@
+import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
+import { ExternalLink } from '../components/ExternalLink';
+import { Icon } from '../components/Icon';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import { card, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
+import { colors, fontSizes, space } from '../styles/theme';
+
+const resourceLink = css`
+  ${card};
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  color: ${colors.ink};
+  text-decoration: none;
+  transition: border-color 0.15s ease, transform 0.15s ease;
+  &:hover {
+    color: ${colors.ink};
+    border-color: ${colors.brand};
+    transform: translateY(-2px);
+  }
+  strong {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space.sm};
+    font-size: ${fontSizes.md};
+    color: ${colors.brandDark};
+  }
+  span.description {
+    color: ${colors.inkSoft};
+  }
+`;
+
+/**
+ * Free resources (spec §2): fixed lists of external links. The spec keeps
+ * this page's headings and text in English in both languages, so they live
+ * in data/ rather than locales/; the layout around them is translated.
+ */
+export default function ResourcesPage({ data }: LocalizedPageProps<Queries.ResourcesPageQuery>) {
+  const page = data.page;
+  if (!page) throw new Error('data/resourcesPage.json is missing.');
+  return (
+    <Layout>
+      <div lang="en" css={section}>
+        <div css={container}>
+          <h1 css={{ fontSize: fontSizes.xxl }}>{page.title}</h1>
+          <p css={lead}>{page.intro}</p>
+          {data.groups.nodes.map((group) => {
+            const links = data.resources.nodes.filter((resource) => resource.group === group.key);
+            return (
+              <section key={group.key} aria-labelledby={`group-${group.key}`} css={{ marginTop: space.xxl }} data-group={group.key}>
+                <h2 id={`group-${group.key}`} css={sectionTitle}>
+                  {group.title}
+                </h2>
+                <p css={{ color: colors.inkSoft }}>{group.description}</p>
+                <ul css={[cardGrid, { marginTop: space.lg }]}>
+                  {links.map((resource) => (
+                    <li key={resource.link}>
+                      <ExternalLink href={resource.link} css={resourceLink}>
+                        <strong>
+                          {resource.title}
+                          <Icon name="external" size={18} />
+                        </strong>
+                        <span className="description">{resource.description}</span>
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head(props: LocalizedHeadProps<Queries.ResourcesPageQuery>) {
+  const { language, originalPath, t } = headContext(props);
+  return (
+    <Seo language={language} originalPath={originalPath} title={t('nav:meta.resources.title')} description={t('nav:meta.resources.description')} />
+  );
+}
+
+export const query = graphql`
+  query ResourcesPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer"] } }) {
+      ...LocaleStrings
+    }
+    page: resourcesPageJson {
+      title
+      intro
+    }
+    groups: allResourceGroupsJson(sort: { order: ASC }) {
+      nodes {
+        key
+        title
+        description
+      }
+    }
+    resources: allResourcesJson(sort: [{ group: ASC }, { order: ASC }]) {
+      nodes {
+        group
+        title
+        description
+        link
+      }
+    }
+  }
+`;

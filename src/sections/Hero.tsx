@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { HeroButtons } from './HeroButtons';
+import { container } from '../styles/shared';
+import { colors, fontSizes, space } from '../styles/theme';
+
+const hero = css`
+  position: relative;
+  overflow: hidden;
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgba(20, 184, 166, 0.35), transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, rgba(245, 158, 11, 0.18), transparent 60%),
+    ${colors.ink};
+  color: ${colors.onDark};
+  padding: clamp(3.5rem, 10vw, 7rem) 0;
+`;
+
+const eyebrow = css`
+  display: inline-block;
+  margin-bottom: ${space.md};
+  padding: ${space.xs} ${space.md};
+  border: 1px solid rgba(248, 250, 252, 0.35);
+  border-radius: 999px;
+  font-size: ${fontSizes.sm};
+  color: ${colors.onDarkMuted};
+`;
+
+const title = css`
+  font-size: ${fontSizes.xxl};
+  max-width: 20ch;
+  margin-bottom: ${space.lg};
+  :lang(zh-HK) & {
+    max-width: 16em;
+  }
+`;
+
+const subtitle = css`
+  font-size: ${fontSizes.md};
+  color: ${colors.onDarkMuted};
+  max-width: 40rem;
+  margin-bottom: ${space.xl};
+`;
+
+/** Home hero (spec §2): welcome title, subtitle and the three external buttons. */
+export function Hero() {
+  const { t } = useTranslation('home');
+  return (
+    <section css={hero} aria-labelledby="hero-title">
+      <div css={container}>
+        <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
+        <h1 id="hero-title" css={title}>
+          {t('home:hero.title')}
+        </h1>
+        <p css={subtitle}>{t('home:hero.subtitle')}</p>
+        <HeroButtons />
+      </div>
+    </section>
+  );
+}

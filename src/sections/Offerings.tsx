@@ -1,0 +1,43 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { FeatureCard } from '../components/FeatureCard';
+import { Icon } from '../components/Icon';
+import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
+import type { Service } from './ServiceSection';
+
+/**
+ * Core Offerings (spec §2): one card per service area. "Learn More" is an
+ * in-page link: the browser scrolls to the section, smoothly unless the
+ * visitor prefers reduced motion (GlobalStyles), with no JavaScript.
+ */
+export function Offerings({ services }: { services: readonly Service[] }) {
+  const { t } = useTranslation(['home', 'services']);
+  return (
+    <section css={section} aria-labelledby="offerings-title">
+      <div css={container}>
+        <h2 id="offerings-title" css={sectionTitle}>
+          {t('home:offerings.title')}
+        </h2>
+        <p css={lead}>{t('home:offerings.subtitle')}</p>
+        <ul css={cardGrid}>
+          {services.map((service) => {
+            const title = t(`services:${service.sectionId}.title`);
+            return (
+              <li key={service.sectionId}>
+                <FeatureCard icon={service.icon} title={title} text={t(`services:${service.sectionId}.summary`)}>
+                  <a
+                    href={`#${service.sectionId}`}
+                    css={[buttonOutline, { alignSelf: 'flex-start' }]}
+                    aria-label={t('home:offerings.learnMoreAbout', { service: title })}
+                  >
+                    {t('home:offerings.learnMore')}
+                    <Icon name="arrowDown" size={18} />
+                  </a>
+                </FeatureCard>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

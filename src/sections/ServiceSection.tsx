@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { CtaPanel } from './CtaPanel';
+import { ExternalLink } from '../components/ExternalLink';
+import { FeatureCard } from '../components/FeatureCard';
+import { useSiteData } from '../hooks/useSiteData';
+import { buttonPrimary, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
+import { colors, space } from '../styles/theme';
+
+export type Service = Queries.HomePageQuery['services']['nodes'][number];
+
+const demoRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  margin-top: ${space.xl};
+  padding: ${space.lg};
+  border-radius: 12px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** One service area of the home page, with the id the Learn More links target. */
+export function ServiceSection({ service, alt }: { service: Service; alt: boolean }) {
+  const { t } = useTranslation(['services', 'home']);
+  const { site } = useSiteData();
+  const id = service.sectionId;
+  return (
+    <section id={id} css={[section, alt && { background: colors.surfaceAlt }]} aria-labelledby={`${id}-title`}>
+      <div css={container}>
+        <h2 id={`${id}-title`} css={sectionTitle}>
+          {t(`services:${id}.title`)}
+        </h2>
+        <p css={lead}>{t(`services:${id}.intro`)}</p>
+        <ul css={cardGrid}>
+          {service.features.map((feature) => (
+            <li key={feature.key}>
+              <FeatureCard
+                icon={feature.icon}
+                title={t(`services:features.${feature.key}.title`)}
+                text={t(`services:features.${feature.key}.text`)}
+              />
+            </li>
+          ))}
+        </ul>
+        {service.cta === 'panel' ? (
+          <CtaPanel />
+        ) : (
+          <div css={demoRow}>
+            <p>{t(`services:${id}.ctaText`)}</p>
+            <ExternalLink href={site.links.consultation} css={buttonPrimary}>
+              {t('home:cta.bookDemo')}
+            </ExternalLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

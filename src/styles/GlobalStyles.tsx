@@ -1,0 +1,76 @@
+import { Global, css } from '@emotion/react';
+import { colors, fonts, layout } from './theme';
+
+const globalCss = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${layout.headerHeight} + 1rem);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${colors.ink};
+    background: ${colors.surface};
+    text-rendering: optimizeLegibility;
+  }
+  :lang(zh-HK) body,
+  body:lang(zh-HK) {
+    line-height: 1.75;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.25;
+    margin: 0 0 0.75rem;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+  img,
+  picture,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  a {
+    color: ${colors.brand};
+    text-underline-offset: 0.15em;
+  }
+  a:hover {
+    color: ${colors.brandDark};
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  [id] {
+    scroll-margin-top: calc(${layout.headerHeight} + 1rem);
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}

@@ -1,0 +1,123 @@
+import { css } from '@emotion/react';
+import { colors, fontSizes, layout, radii, shadows, space } from './theme';
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const container = css`
+  width: 100%;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${space.md};
+  @media (min-width: 480px) {
+    padding: 0 ${space.lg};
+  }
+`;
+
+export const section = css`
+  padding: ${space.section} 0;
+`;
+
+export const sectionTitle = css`
+  font-size: ${fontSizes.xl};
+  margin-bottom: ${space.sm};
+`;
+
+export const lead = css`
+  font-size: ${fontSizes.md};
+  color: ${colors.inkSoft};
+  max-width: 42rem;
+`;
+
+export const card = css`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  box-shadow: ${shadows.card};
+  padding: ${space.lg};
+  height: 100%;
+`;
+
+export const cardGrid = css`
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  list-style: none;
+  margin: ${space.xl} 0 0;
+  padding: 0;
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.sm};
+  min-height: 2.75rem;
+  padding: 0.625rem 1.25rem;
+  border-radius: ${radii.pill};
+  border: 2px solid transparent;
+  font-weight: 600;
+  font-size: ${fontSizes.base};
+  line-height: 1.3;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
+`;
+
+export const buttonPrimary = css`
+  ${buttonBase};
+  background: ${colors.brand};
+  color: #fff;
+  &:hover {
+    background: ${colors.brandDark};
+    color: #fff;
+  }
+`;
+
+/** Amber on navy: for dark surfaces (hero, CTA panel). */
+export const buttonAccent = css`
+  ${buttonBase};
+  background: ${colors.accent};
+  color: ${colors.ink};
+  &:hover {
+    background: #fbbf24;
+    color: ${colors.ink};
+  }
+`;
+
+export const buttonOutline = css`
+  ${buttonBase};
+  background: transparent;
+  color: ${colors.brand};
+  border-color: ${colors.brand};
+  &:hover {
+    background: ${colors.brandTint};
+    color: ${colors.brandDark};
+  }
+`;
+
+/** Outline button on dark surfaces. */
+export const buttonOutlineOnDark = css`
+  ${buttonBase};
+  background: transparent;
+  color: ${colors.onDark};
+  border-color: ${colors.onDark};
+  &:hover {
+    background: rgba(248, 250, 252, 0.12);
+    color: #fff;
+  }
+  &:focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
+`;
