@@ -8,6 +8,9 @@ import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
  * for example `Cannot return null for non-nullable field ServicesJson.sectionId`.
  */
 const typeDefs = `
+  type Site implements Node {
+    siteMetadata: SiteSiteMetadata!
+  }
   type SiteSiteMetadata {
     siteUrl: String!
     indexable: Boolean!
@@ -88,10 +91,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * also turn locales/*.json into nodes, which must stay the i18n plugin's
  * Locale nodes only.
  */
-const isDataJson = (node: Node) =>
+type SourcedFile = { internal: { mediaType?: string }; sourceInstanceName?: string };
+const isDataJson = (node: SourcedFile) =>
   node.internal.mediaType === 'application/json' && node.sourceInstanceName === 'data';
 
-export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => isDataJson(node);
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) =>
+  isDataJson(node as unknown as SourcedFile);
 
 /** Every file is one type named after it: site.json -> SiteJson, services.json -> ServicesJson. */
 const typeName = ({ node }: { node: Node & { name?: string } }) =>

@@ -2799,7 +2799,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly siteMetadata: Maybe<SiteSiteMetadata>;
+  readonly siteMetadata: SiteSiteMetadata;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
 
@@ -3849,7 +3849,7 @@ type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } | null } | null };
+type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

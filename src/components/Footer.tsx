@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { Link, useI18next } from 'gatsby-plugin-react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { LocalizedLink } from './LocalizedLink';
 import { CurrentYear } from './CurrentYear';
 import { ExternalLink } from './ExternalLink';
 import { Icon, type IconName } from './Icon';
@@ -115,7 +116,7 @@ export function Footer() {
               .filter((item) => !item.external)
               .map((item) => (
                 <li key={item.key}>
-                  <Link to={item.href}>{t(`nav:${item.key}`)}</Link>
+                  <LocalizedLink to={item.href}>{t(`nav:${item.key}`)}</LocalizedLink>
                 </li>
               ))}
           </ul>

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { Link, useI18next } from 'gatsby-plugin-react-i18next';
+import { Link } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
 import { LANGUAGES, getLanguage } from '../i18n/languages';
+import { localizePath } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
 import { colors, radii, space } from '../styles/theme';
 
@@ -100,6 +102,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   };
 
   return (
+    // Escape and focus leaving are handled for the button and links inside together.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={rootRef} css={{ position: 'relative' }} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
@@ -118,8 +122,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         {LANGUAGES.map((lng) => (
           <li key={lng.code}>
             <Link
-              to={originalPath}
-              language={lng.code}
+              to={localizePath(originalPath, lng.code)}
               css={option}
               lang={lng.htmlLang}
               hrefLang={lng.htmlLang}

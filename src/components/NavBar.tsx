@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { Link, useI18next } from 'gatsby-plugin-react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { LocalizedLink } from './LocalizedLink';
 import { BrandMark } from './BrandMark';
 import { ExternalLink } from './ExternalLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -113,11 +114,13 @@ export function NavBar() {
   return (
     <header css={header}>
       <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
-        <Link to="/" css={brand} aria-label={t('nav:brandHome')} onClick={close}>
+        <LocalizedLink to="/" css={brand} aria-label={t('nav:brandHome')} onClick={close}>
           <BrandMark />
           <span aria-hidden="true">{site.brand}</span>
-        </Link>
+        </LocalizedLink>
         <MenuToggle open={menuOpen} controls="site-menu" onToggle={() => setMenuOpen((v) => !v)} />
+        {/* Escape from any control in the open menu closes it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
           id="site-menu"
           css={panel}
@@ -138,9 +141,9 @@ export function NavBar() {
                   </ExternalLink>
                 ) : (
                   // Gatsby's Link marks the current page with aria-current="page".
-                  <Link to={item.href} onClick={close}>
+                  <LocalizedLink to={item.href} onClick={close}>
                     {t(`nav:${item.key}`)}
-                  </Link>
+                  </LocalizedLink>
                 )}
               </li>
             ))}

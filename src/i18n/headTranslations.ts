@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from './i18nextOptions';
 
-type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string; readonly data: string } }[] };
+type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] };
 
 /**
  * A `t` for a page's Head export. Head renders outside the i18n plugin's
@@ -10,7 +10,9 @@ type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: st
  */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
   const resources: Record<string, Record<string, unknown>> = {};
-  for (const { node } of locales.edges) resources[node.ns] = JSON.parse(node.data);
+  for (const { node } of locales.edges) {
+    if (node.ns && node.data) resources[node.ns] = JSON.parse(node.data);
+  }
   const instance = i18next.createInstance();
   instance.init({ ...i18nextOptions, lng: language, resources: { [language]: resources }, initImmediate: false });
   return instance.t;

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
-import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
@@ -19,9 +20,9 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
             {t('nav:notFound.title')}
           </h1>
           <p css={lead}>{t('nav:notFound.text')}</p>
-          <Link to="/" css={buttonPrimary}>
+          <LocalizedLink to="/" css={buttonPrimary}>
             {t('nav:notFound.back')}
-          </Link>
+          </LocalizedLink>
         </div>
       </section>
     </Layout>

@@ -1,4 +1,4 @@
 declare module 'gatsby-transformer-json/gatsby-node' {
-  import type { GatsbyNode } from 'gatsby';
-  export const onCreateNode: NonNullable<GatsbyNode['onCreateNode']>;
+  import type { CreateNodeArgs, PluginOptions } from 'gatsby';
+  export function onCreateNode(args: CreateNodeArgs, options: PluginOptions & { typeName?: unknown }): Promise<void>;
 }

@@ -1,0 +1,39 @@
+/**
+ * Jest stand-in for gatsby: keeps the real module's surface that components
+ * use, with useStaticQuery answered from the real data/*.json files.
+ */
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import site from '../../data/site.json';
+import navigation from '../../data/navigation.json';
+
+export const graphql = () => '';
+
+const image = {
+  layout: 'constrained',
+  width: 100,
+  height: 100,
+  images: {
+    fallback: { src: '/static/test.png', srcSet: '/static/test.png 100w', sizes: '100px' },
+    sources: [{ type: 'image/avif', srcSet: '/static/test.avif 100w', sizes: '100px' }],
+  },
+};
+
+export const staticQueryData = {
+  siteJson: site,
+  allNavigationJson: { nodes: navigation },
+  file: { childImageSharp: { gatsbyImageData: image } },
+  banner: { childImageSharp: { gatsbyImageData: image } },
+  site: { siteMetadata: { siteUrl: 'https://example.test', indexable: true } },
+};
+
+export const useStaticQuery = () => staticQueryData;
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string; activeClassName?: string };
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, ...rest }, ref) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through rest
+  return <a ref={ref} href={to} {...rest} />;
+});
+
+export const navigate = jest.fn();
+export const withPrefix = (path: string) => path;

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextContext } from 'gatsby-plugin-react-i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
+import { loadLocales } from './locales';
+
+/**
+ * Renders a component the way gatsby-plugin-react-i18next does on a page:
+ * real translations from locales/, the plugin's context, a language and path.
+ */
+export function renderWithI18n(ui: ReactElement, { language = 'en', originalPath = '/' } = {}) {
+  const i18n = i18next.createInstance();
+  i18n.init({ ...i18nextOptions, lng: language, resources: loadLocales(), initImmediate: false });
+  const context = {
+    language,
+    routed: language !== 'en',
+    languages: ['en', 'zh'],
+    defaultLanguage: 'en',
+    generateDefaultLanguagePage: false,
+    originalPath,
+    path: language === 'en' ? originalPath : `/${language}${originalPath}`,
+  };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+    </I18nextProvider>,
+  );
+}

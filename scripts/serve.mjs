@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build in public/ the way Netlify does:
+ * - /about and /about/ serve about/index.html (directories redirect to a trailing slash);
+ * - unknown paths answer 404 with /zh/404.html under /zh/, else /404.html.
+ * Usage: node scripts/serve.mjs [--port 9000]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const root = resolve('public');
+const portFlag = process.argv.indexOf('--port');
+const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000);
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('public/index.html not found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+function send(res, status, file) {
+  res.writeHead(status, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  const file = normalize(join(root, pathname));
+  if (!file.startsWith(root)) {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  if (isFile(file)) return send(res, 200, file);
+  if (isFile(join(file, 'index.html'))) {
+    if (!pathname.endsWith('/')) {
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      res.writeHead(301, { Location: `${pathname}/${search}` }).end();
+      return;
+    }
+    return send(res, 200, join(file, 'index.html'));
+  }
+  const notFound = pathname.startsWith('/zh/') && isFile(join(root, 'zh/404.html')) ? 'zh/404.html' : '404.html';
+  send(res, 404, join(root, notFound));
+});
+
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));
