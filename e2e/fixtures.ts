@@ -16,9 +16,11 @@ export const PAGES = [
  * not a failure; the browser's console line for it is recorded as the failed
  * response instead, so broken assets still fail.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedFailures: RegExp[] }>({
+  /** URLs a test expects to be missing (Gatsby's runtime checks a 404 path's page-data). */
+  allowedFailures: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedFailures }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
@@ -26,6 +28,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('response', (response) => {
         if (response.status() < 400 || response.request().isNavigationRequest()) return;
+        if (allowedFailures.some((pattern) => pattern.test(response.url()))) return;
         errors.push(`${response.status()} ${response.url()}`);
       });
       page.on('requestfailed', (request) => {

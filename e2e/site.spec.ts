@@ -33,7 +33,10 @@ test('nav and footer links lead to the pages in the same language', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('關於我');
   await page.getByRole('contentinfo').getByRole('link', { name: '免費資源' }).click();
   await expect(page).toHaveURL(/\/zh\/resources\/$/);
-  await page.getByRole('link', { name: /Data Career HK/ }).first().click();
+  await page
+    .getByRole('link', { name: /Data Career HK/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/zh\/$/);
 
   await open(page, '/');
@@ -46,17 +49,29 @@ test('hero buttons open the external pages', async ({ page }) => {
   await open(page, '/');
   const hero = page.locator('section[aria-labelledby="hero-title"]');
   await expect(hero.getByRole('link', { name: /Get a Data Job/ })).toHaveAttribute('href', site.links.dataJob);
-  await expect(hero.getByRole('link', { name: /Transform Your Business/ })).toHaveAttribute('href', site.links.consultation);
+  await expect(hero.getByRole('link', { name: /Transform Your Business/ })).toHaveAttribute(
+    'href',
+    site.links.consultation,
+  );
   await expect(hero.getByRole('link', { name: /12-Week Course/ })).toHaveAttribute('href', site.links.course);
 });
 
-test('the collaborations panel repeats the three hero buttons; the other sections book a demo call', async ({ page }) => {
+test('the collaborations panel repeats the three hero buttons; the other sections book a demo call', async ({
+  page,
+}) => {
   await open(page, '/');
-  const heroHrefs = await page.locator('section[aria-labelledby="hero-title"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  const panelHrefs = await page.locator('#collaborations a[href^="http"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const heroHrefs = await page
+    .locator('section[aria-labelledby="hero-title"] a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const panelHrefs = await page
+    .locator('#collaborations a[href^="http"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(panelHrefs).toEqual(heroHrefs);
   for (const id of ['data-career', 'data-strategy']) {
-    await expect(page.locator(`#${id}`).getByRole('link', { name: /Book a Demo Call/ })).toHaveAttribute('href', site.links.consultation);
+    await expect(page.locator(`#${id}`).getByRole('link', { name: /Book a Demo Call/ })).toHaveAttribute(
+      'href',
+      site.links.consultation,
+    );
   }
 });
 
@@ -128,7 +143,9 @@ test.describe('language dropdown', () => {
   });
 });
 
-test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({ page }) => {
+test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({
+  page,
+}) => {
   for (const path of ['/resources/', '/zh/resources/']) {
     await open(page, path);
     const counts: Record<string, number> = {};
@@ -153,14 +170,18 @@ test('the footer shows the current year, a mailto link and two social profiles',
   }
 });
 
-test('unknown paths answer 404 with a link home, in the language of the prefix', async ({ page }) => {
-  const en = await page.goto('/no-such-page/');
-  expect(en?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+test.describe('404', () => {
+  test.use({ allowedFailures: [/\/no-such-page/] });
 
-  const zh = await page.goto('/zh/no-such-page/');
-  expect(zh?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到網頁');
-  await expect(page.getByRole('main').getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/zh/');
+  test('unknown paths answer 404 with a link home, in the language of the prefix', async ({ page }) => {
+    const en = await page.goto('/no-such-page/');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+
+    const zh = await page.goto('/zh/no-such-page/');
+    expect(zh?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到網頁');
+    await expect(page.getByRole('main').getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/zh/');
+  });
 });
