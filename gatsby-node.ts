@@ -1,89 +1,9 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
-
-/**
- * Types of the data/*.json nodes, declared explicitly. @dontInfer means
- * nothing is guessed from the files: a field that is missing or misspelled
- * in data/ makes the page query fail the build with an error that names it,
- * for example `Cannot return null for non-nullable field ServicesJson.sectionId`.
- */
-const typeDefs = `
-  type Site implements Node {
-    siteMetadata: SiteSiteMetadata!
-  }
-  type SiteSiteMetadata {
-    siteUrl: String!
-    indexable: Boolean!
-  }
-
-  type SiteJson implements Node @dontInfer {
-    brand: String!
-    siteUrl: String!
-    email: String!
-    placeholderNote: String!
-    links: SiteLinks!
-    social: [SocialProfile!]!
-  }
-  type SiteLinks {
-    dataJob: String!
-    consultation: String!
-    course: String!
-  }
-  type SocialProfile {
-    network: String!
-    label: String!
-    url: String!
-  }
-
-  "A navigation item: 'key' names its label in locales/*/nav.json; 'href' is a site path, or a key of SiteJson.links when external."
-  type NavigationJson implements Node @dontInfer {
-    key: String!
-    href: String!
-    external: Boolean!
-  }
-
-  type ServicesJson implements Node @dontInfer {
-    sectionId: String!
-    order: Int!
-    icon: String!
-    features: [ServiceFeature!]!
-    "'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons."
-    cta: String!
-  }
-  type ServiceFeature {
-    key: String!
-    icon: String!
-  }
-
-  type ExpertiseJson implements Node @dontInfer {
-    key: String!
-    icon: String!
-    order: Int!
-  }
-
-  type ResourcesJson implements Node @dontInfer {
-    group: String!
-    order: Int!
-    title: String!
-    description: String!
-    link: String!
-  }
-
-  type ResourceGroupsJson implements Node @dontInfer {
-    key: String!
-    order: Int!
-    title: String!
-    description: String!
-  }
-
-  type ResourcesPageJson implements Node @dontInfer {
-    title: String!
-    intro: String!
-  }
-`;
+import { dataTypeDefs, findDataProblems } from './src/data/schema';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes(dataTypeDefs);
 };
 
 /**
@@ -102,8 +22,28 @@ export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) =
 const typeName = ({ node }: { node: Node & { name?: string } }) =>
   `${String(node.name).replace(/^./, (c) => c.toUpperCase())}Json`;
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args, options) =>
-  transformerJson.onCreateNode(args, { ...options, typeName });
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options) => {
+  // Check every entry against its declared type first, so that a missing or
+  // misspelled field fails the build with the file and field named, e.g.
+  // "data/services.json[0].sectionId is missing".
+  const node = args.node as Node & { name: string; relativePath: string };
+  let content: unknown;
+  try {
+    content = JSON.parse(await args.loadNodeContent(args.node));
+  } catch (error) {
+    args.reporter.panicOnBuild(`data/${node.relativePath} is not valid JSON: ${(error as Error).message}`);
+    return;
+  }
+  const entries: [unknown, string][] = Array.isArray(content)
+    ? content.map((entry, i) => [entry, `data/${node.relativePath}[${i}]`])
+    : [[content, `data/${node.relativePath}`]];
+  const problems = entries.flatMap(([entry, at]) => findDataProblems(typeName({ node }), entry, at));
+  if (problems.length > 0) {
+    args.reporter.panicOnBuild(`Content error in data/:\n  - ${problems.join('\n  - ')}`);
+    return;
+  }
+  await transformerJson.onCreateNode(args, { ...options, typeName });
+};
 
 /**
  * gatsby-plugin-react-i18next gives the localized 404 page the matchPath
