@@ -3795,7 +3795,7 @@ type BrandMarkQuery = { readonly file: { readonly childImageSharp: { readonly ga
 type FooterBannerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterBannerQuery = { readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type FooterBannerQuery = { readonly bannerFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -22,7 +22,7 @@ export const staticQueryData = {
   siteJson: site,
   allNavigationJson: { nodes: navigation },
   file: { childImageSharp: { gatsbyImageData: image } },
-  banner: { childImageSharp: { gatsbyImageData: image } },
+  bannerFile: { childImageSharp: { gatsbyImageData: image } },
   site: { siteMetadata: { siteUrl: 'https://example.test', indexable: true } },
 };
 

@@ -13,7 +13,6 @@ import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 const footer = css`
   background: ${colors.ink};
   color: ${colors.onDark};
-  margin-top: ${space.section};
   a {
     color: ${colors.onDark};
   }
@@ -22,6 +21,13 @@ const footer = css`
   }
   a:focus-visible {
     outline-color: ${colors.focusOnDark};
+  }
+`;
+
+const banner = css`
+  img {
+    max-height: 16rem;
+    object-fit: cover;
   }
 `;
 
@@ -77,31 +83,34 @@ const iconRow = css`
 
 const bottom = css`
   ${container};
-  padding-top: ${space.lg};
   padding-bottom: ${space.lg};
-  border-top: 1px solid rgba(248, 250, 252, 0.2);
   color: ${colors.onDarkMuted};
   font-size: ${fontSizes.sm};
+  p {
+    margin: 0;
+    padding-top: ${space.lg};
+    border-top: 1px solid rgba(248, 250, 252, 0.2);
+  }
 `;
 
 export function Footer() {
   const { t } = useI18next();
   const { site, navigation } = useSiteData();
-  const { banner } = useStaticQuery<Queries.FooterBannerQuery>(graphql`
+  const { bannerFile } = useStaticQuery<Queries.FooterBannerQuery>(graphql`
     query FooterBanner {
-      banner: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "footer-banner.png" }) {
+      bannerFile: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "footer-banner.png" }) {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1200, 1600, 2400])
         }
       }
     }
   `);
-  const bannerImage = banner?.childImageSharp?.gatsbyImageData;
+  const bannerImage = bannerFile?.childImageSharp?.gatsbyImageData;
   if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run node scripts/make-images.mjs).');
 
   return (
     <footer css={footer}>
-      <Picture image={bannerImage} alt={t('footer:bannerAlt')} />
+      <Picture image={bannerImage} alt={t('footer:bannerAlt')} css={banner} />
       <div css={grid}>
         <div>
           <p css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</p>
@@ -139,9 +148,11 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p css={bottom}>
-        © <CurrentYear /> {site.brand}. {t('footer:rights')}
-      </p>
+      <div css={bottom}>
+        <p>
+          © <CurrentYear /> {site.brand}. {t('footer:rights')}
+        </p>
+      </div>
     </footer>
   );
 }
