@@ -8,6 +8,11 @@ const { siteUrl, indexable } = resolveSiteAddress();
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, indexable },
   trailingSlash: 'always',
+  // A static site: Netlify serves public/ as it is and netlify.toml holds the
+  // routing. Naming an adapter turns off Gatsby's zero-config one, which on
+  // Netlify would download gatsby-adapter-netlify during the build and turn
+  // the Chinese 404 page's matchPath (/zh/*) into a 200 rewrite in _redirects.
+  adapter: { name: 'static-files', adapt: () => undefined },
   // Automatic JSX runtime, with emotion's jsx for the `css` prop.
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
@@ -43,9 +48,6 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl,
         trailingSlash: 'always',
-  // Automatic JSX runtime, with emotion's jsx for the `css` prop.
-  jsxRuntime: 'automatic',
-  jsxImportSource: '@emotion/react',
         verbose: false,
         i18nextOptions,
       },

@@ -2,16 +2,18 @@
 /**
  * Serves the production build in public/ the way Netlify does:
  * - /about and /about/ serve about/index.html (directories redirect to a trailing slash);
- * - unknown paths answer 404 with /zh/404.html under /zh/, else /404.html.
+ * - unknown paths answer 404 with the page netlify.toml's 404 rules name
+ *   (/zh/* -> /zh/404.html), else /404.html, as Netlify does.
  * Usage: node scripts/serve.mjs [--port 9000]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { parse } from 'smol-toml';
 
 const root = resolve('public');
 const portFlag = process.argv.indexOf('--port');
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000);
+const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 9000));
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +35,11 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error('public/index.html not found: run `npm run build` first.');
   process.exit(1);
 }
+
+/** netlify.toml's [[redirects]] with status 404, as { prefix: '/zh/', file: 'zh/404.html' }. */
+const notFoundRules = (parse(readFileSync(resolve('netlify.toml'), 'utf8')).redirects ?? [])
+  .filter((rule) => rule.status === 404 && rule.from.endsWith('/*'))
+  .map((rule) => ({ prefix: rule.from.slice(0, -1), file: rule.to.replace(/^\//, '') }));
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
@@ -63,8 +70,8 @@ const server = createServer((req, res) => {
     }
     return send(res, 200, join(file, 'index.html'));
   }
-  const notFound = pathname.startsWith('/zh/') && isFile(join(root, 'zh/404.html')) ? 'zh/404.html' : '404.html';
-  send(res, 404, join(root, notFound));
+  const rule = notFoundRules.find(({ prefix, file }) => pathname.startsWith(prefix) && isFile(join(root, file)));
+  send(res, 404, join(root, rule ? rule.file : '404.html'));
 });
 
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));
