@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
 import { container } from '../styles/shared';
-import { colors, fontSizes, space } from '../styles/theme';
+import { colors, fontSizes, mq, space } from '../styles/theme';
 
 const hero = css`
   position: relative;
@@ -13,6 +14,15 @@ const hero = css`
     ${colors.ink};
   color: ${colors.onDark};
   padding: clamp(3.5rem, 10vw, 7rem) 0;
+`;
+
+/** Leaves room for the drawing on wide screens. */
+const textColumn = css`
+  position: relative;
+  z-index: 1;
+  ${mq.lg} {
+    padding-right: 30rem;
+  }
 `;
 
 const eyebrow = css`
@@ -46,7 +56,7 @@ export function Hero() {
   const { t } = useTranslation('home');
   return (
     <section css={hero} aria-labelledby="hero-title">
-      <div css={container}>
+      <div css={[container, textColumn]}>
         <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
         <h1 id="hero-title" css={title}>
           {t('home:hero.title')}
@@ -54,6 +64,7 @@ export function Hero() {
         <p css={subtitle}>{t('home:hero.subtitle')}</p>
         <HeroButtons />
       </div>
+      <HeroArt />
     </section>
   );
 }
