@@ -43,9 +43,6 @@ const config: GatsbyConfig = {
         redirect: false,
         siteUrl,
         trailingSlash: 'always',
-  // Automatic JSX runtime, with emotion's jsx for the `css` prop.
-  jsxRuntime: 'automatic',
-  jsxImportSource: '@emotion/react',
         verbose: false,
         i18nextOptions,
       },
