@@ -289,7 +289,7 @@ describe('the head script picks what i18next-browser-languagedetector picks', ()
   });
 
   it("uses the detector's own lookup keys and order, which are the spec's", () => {
-    const defaults = new LanguageDetector().options as typeof DETECTION;
+    const defaults = (new LanguageDetector() as unknown as { options: typeof DETECTION }).options;
     expect(DETECTION.order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
     expect(defaults.order).toEqual(DETECTION.order);
     for (const key of ['lookupQuerystring', 'lookupCookie', 'lookupLocalStorage', 'lookupSessionStorage', 'caches'] as const) {

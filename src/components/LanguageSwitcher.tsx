@@ -86,7 +86,6 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   useEffect(() => {
     setMissingPath(isNotFoundPath(originalPath) ? stripLanguagePrefix(window.location.pathname) : null);
   }, [originalPath]);
-  const pagePath = missingPath ?? originalPath;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -132,25 +131,38 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={listId} css={list} hidden={!open}>
-        {LANGUAGES.map((lng) => (
-          <li key={lng.code}>
-            <Link
-              to={localizePath(pagePath, lng.code)}
-              css={option}
-              lang={lng.htmlLang}
-              hrefLang={lng.htmlLang}
-              aria-current={lng.code === current.code ? 'true' : undefined}
-              onClick={() => {
-                rememberLanguage(lng.code);
-                setOpen(false);
-                onPick?.();
-              }}
-            >
-              <Flag flag={lng.flag} />
-              <span>{t(`nav:language.${lng.code}`)}</span>
-            </Link>
-          </li>
-        ))}
+        {LANGUAGES.map((lng) => {
+          const props = {
+            css: option,
+            lang: lng.htmlLang,
+            hrefLang: lng.htmlLang,
+            'aria-current': lng.code === current.code ? ('true' as const) : undefined,
+            onClick: () => {
+              rememberLanguage(lng.code);
+              setOpen(false);
+              onPick?.();
+            },
+            children: (
+              <>
+                <Flag flag={lng.flag} />
+                <span>{t(`nav:language.${lng.code}`)}</span>
+              </>
+            ),
+          };
+          return (
+            <li key={lng.code}>
+              {missingPath === null ? (
+                <Link to={localizePath(originalPath, lng.code)} {...props} />
+              ) : (
+                // No page exists at a missing path, so no client-side route:
+                // a plain link loads the server's 404 for it, with no
+                // prefetch of page data that is not there.
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- children are in props
+                <a href={localizePath(missingPath, lng.code)} {...props} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
