@@ -1,4 +1,10 @@
-import { DETECTION, LANGUAGE_PATTERNS, PREFIXED_LANGUAGES, pickLanguage, toSupportedLanguage } from '../src/i18n/detect';
+import {
+  DETECTION,
+  LANGUAGE_PATTERNS,
+  PREFIXED_LANGUAGES,
+  pickLanguage,
+  toSupportedLanguage,
+} from '../src/i18n/detect';
 
 describe('detection options', () => {
   it('are the spec order and keys, cached in localStorage', () => {
@@ -18,9 +24,12 @@ describe('detection options', () => {
 });
 
 describe('toSupportedLanguage', () => {
-  it.each(['zh', 'zh-HK', 'zh-hk', 'ZH-HK', 'zh-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-Hant-TW', 'zh-hant-mo'])('maps %s to zh', (value) => {
-    expect(toSupportedLanguage(value)).toBe('zh');
-  });
+  it.each(['zh', 'zh-HK', 'zh-hk', 'ZH-HK', 'zh-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-Hant-TW', 'zh-hant-mo'])(
+    'maps %s to zh',
+    (value) => {
+      expect(toSupportedLanguage(value)).toBe('zh');
+    },
+  );
 
   it.each(['en', 'en-US', 'en-GB', 'en-HK', 'EN-us', 'en-Latn-US', 'en-US-u-ca-gregory'])('maps %s to en', (value) => {
     expect(toSupportedLanguage(value)).toBe('en');

@@ -153,7 +153,9 @@ describe('the inline head script', () => {
 
   it('skips unsupported or malformed values and goes on down the order', () => {
     expect(scenario({ url: '/?lng=fr', cookie: 'i18next=de', local: 'zh-CN', session: 'zh-TW' }).cached).toBe('zh');
-    expect(scenario({ url: '/?lng=fr', cookie: 'i18next=', local: '', session: 'bad value', languages: ['xx'] }).cached).toBe('en');
+    expect(
+      scenario({ url: '/?lng=fr', cookie: 'i18next=', local: '', session: 'bad value', languages: ['xx'] }).cached,
+    ).toBe('en');
   });
 
   it('?lng=fr gives en and is removed from the address', () => {
@@ -167,7 +169,11 @@ describe('the inline head script', () => {
   });
 
   it('a hostile ?lng on a /zh/ page keeps zh', () => {
-    expect(scenario({ url: `/zh/about/?lng=${hostile}` })).toEqual({ stopped: false, cached: 'zh', cleaned: '/zh/about/' });
+    expect(scenario({ url: `/zh/about/?lng=${hostile}` })).toEqual({
+      stopped: false,
+      cached: 'zh',
+      cleaned: '/zh/about/',
+    });
   });
 
   describe('explicit ?lng= works in both directions on any page', () => {
@@ -238,7 +244,11 @@ describe('the inline head script', () => {
 
     it('survives storages whose every method throws', () => {
       setUp({ url: '/?lng=en', languages: ['zh-HK'] });
-      const result = run({ document: throwingDocument, localStorage: throwingStorage, sessionStorage: throwingStorage });
+      const result = run({
+        document: throwingDocument,
+        localStorage: throwingStorage,
+        sessionStorage: throwingStorage,
+      });
       expect(result.threw).toBeUndefined();
       expect(result.cleaned).toBe('/');
       expect(result.replaced).toBeUndefined();
@@ -263,7 +273,16 @@ describe('the head script picks what i18next-browser-languagedetector picks', ()
     return pickLanguage(detector.detect() as string[]);
   };
 
-  const queries = ['', '?lng=zh', '?lng=en', '?lng=fr', `?lng=${hostile}`, '?lng=zh-Hant-TW', '?lng=zh&lng=en', '?lng=zh-CN&x=1'];
+  const queries = [
+    '',
+    '?lng=zh',
+    '?lng=en',
+    '?lng=fr',
+    `?lng=${hostile}`,
+    '?lng=zh-Hant-TW',
+    '?lng=zh&lng=en',
+    '?lng=zh-CN&x=1',
+  ];
   const cookies = [undefined, 'i18next=zh', 'i18next=en-GB', 'i18next=xx', 'other=1; i18next=zh-TW'];
   const locals = [undefined, 'zh', 'en', 'zh-HK', 'nonsense'];
   const sessions = [undefined, 'zh-TW', 'en-US', ''];
@@ -283,16 +302,30 @@ describe('the head script picks what i18next-browser-languagedetector picks', ()
       const expected = detectorPick();
       const result = run();
       if (result.cached !== expected) disagreements.push({ env, expected, got: result.cached });
-      if ((result.replaced !== undefined) !== (expected === 'zh')) disagreements.push({ env, redirect: result.replaced });
+      if ((result.replaced !== undefined) !== (expected === 'zh'))
+        disagreements.push({ env, redirect: result.replaced });
     }
     expect(disagreements).toEqual([]);
   });
 
   it("uses the detector's own lookup keys and order, which are the spec's", () => {
     const defaults = (new LanguageDetector() as unknown as { options: typeof DETECTION }).options;
-    expect(DETECTION.order).toEqual(['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag']);
+    expect(DETECTION.order).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
     expect(defaults.order).toEqual(DETECTION.order);
-    for (const key of ['lookupQuerystring', 'lookupCookie', 'lookupLocalStorage', 'lookupSessionStorage', 'caches'] as const) {
+    for (const key of [
+      'lookupQuerystring',
+      'lookupCookie',
+      'lookupLocalStorage',
+      'lookupSessionStorage',
+      'caches',
+    ] as const) {
       expect(defaults[key]).toEqual(DETECTION[key]);
     }
   });

@@ -21,7 +21,8 @@ const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpected(message)) errors.push(`${message.text()} @ ${message.location().url}`);
+        if (message.type() === 'error' && !isExpected(message))
+          errors.push(`${message.text()} @ ${message.location().url}`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('dialog', (dialog) => {
@@ -43,10 +44,20 @@ type Sources = { cookie?: string; local?: string; session?: string };
  */
 async function prime(page: Page, { cookie, local, session }: Sources) {
   if (cookie !== undefined) {
-    await page.context().addCookies([{ name: 'i18next', value: cookie, url: new URL('/', page.url() === 'about:blank' ? baseURL() : page.url()).href }]);
+    await page
+      .context()
+      .addCookies([
+        {
+          name: 'i18next',
+          value: cookie,
+          url: new URL('/', page.url() === 'about:blank' ? baseURL() : page.url()).href,
+        },
+      ]);
   }
   if (local === undefined && session === undefined) return;
-  await page.route('**/__blank', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.route('**/__blank', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
   await page.goto('/__blank');
   await page.evaluate(
     ([key, l, s]) => {
@@ -122,7 +133,10 @@ test.describe('detection on arrival at an unprefixed URL', () => {
     }
 
     test('?lng=zh goes to /zh/about/, removes lng, keeps the rest and the hash, caches zh', async ({ page }) => {
-      expect(await arrive(page, '/about/?lng=zh&ref=mail#top')).toEqual({ ...zhAbout, path: '/zh/about/?ref=mail#top' });
+      expect(await arrive(page, '/about/?lng=zh&ref=mail#top')).toEqual({
+        ...zhAbout,
+        path: '/zh/about/?ref=mail#top',
+      });
     });
   });
 
@@ -184,7 +198,9 @@ test.describe('bad ?lng values', () => {
 test.describe('explicit ?lng= in both directions', () => {
   test.use({ locale: 'zh-HK' });
 
-  test('/zh/about/?lng=en goes to /about/ without lng, caches en, and a later visit stays English', async ({ page }) => {
+  test('/zh/about/?lng=en goes to /about/ without lng, caches en, and a later visit stays English', async ({
+    page,
+  }) => {
     let documents = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) documents += 1;
@@ -218,7 +234,8 @@ test.describe('blocked storage and cookies', () => {
       const blocked = () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       };
-      for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { get: blocked, configurable: true });
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, { get: blocked, configurable: true });
       Object.defineProperty(Document.prototype, 'cookie', { get: blocked, set: blocked, configurable: true });
     });
   });
@@ -267,7 +284,9 @@ test.describe('the dropdown', () => {
     expect(await arrive(page, '/about/')).toEqual(enAbout);
   });
 
-  test('by keyboard: Enter and Space open, Escape closes and returns focus, Enter on an option picks it', async ({ page }) => {
+  test('by keyboard: Enter and Space open, Escape closes and returns focus, Enter on an option picks it', async ({
+    page,
+  }) => {
     await arrive(page, '/resources/');
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Language: English' });
@@ -407,7 +426,12 @@ test.describe('no flash of English', () => {
       send({ kind: 'document', href: location.href, lang: null });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          send({ kind: entry.name, href: location.href, lang: document.documentElement.lang, time: Math.round(entry.startTime) });
+          send({
+            kind: entry.name,
+            href: location.href,
+            lang: document.documentElement.lang,
+            time: Math.round(entry.startTime),
+          });
         }
       }).observe({ type: 'paint', buffered: true });
     });
@@ -445,6 +469,8 @@ test.describe('no flash of English', () => {
     });
     expect(await arrive(page, '/')).toEqual({ path: '/zh/', lang: 'zh-HK', cached: 'zh' });
     await expect.poll(() => reports.filter((r) => r.kind === 'first-contentful-paint').length).toBe(2);
-    expect(reports.some((r) => r.kind === 'first-contentful-paint' && r.lang === 'en' && new URL(r.href).pathname === '/')).toBe(true);
+    expect(
+      reports.some((r) => r.kind === 'first-contentful-paint' && r.lang === 'en' && new URL(r.href).pathname === '/'),
+    ).toBe(true);
   });
 });

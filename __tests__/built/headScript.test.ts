@@ -13,12 +13,22 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const pages = htmlFiles(publicDir).map((path) => ({ page: relative(publicDir, path), html: readFileSync(path, 'utf8') }));
+const pages = htmlFiles(publicDir).map((path) => ({
+  page: relative(publicDir, path),
+  html: readFileSync(path, 'utf8'),
+}));
 
 describe('the language head script in the build', () => {
   it('covers every page in both languages, 404s included', () => {
     expect(pages.map((p) => p.page).sort()).toEqual(
-      expect.arrayContaining(['index.html', 'zh/index.html', 'about/index.html', 'zh/about/index.html', '404.html', 'zh/404.html']),
+      expect.arrayContaining([
+        'index.html',
+        'zh/index.html',
+        'about/index.html',
+        'zh/about/index.html',
+        '404.html',
+        'zh/404.html',
+      ]),
     );
   });
 

@@ -15,7 +15,11 @@ export function Flag({ flag, label }: { flag: Language['flag']; label?: string }
         <rect width="30" height="20" fill="#de2910" />
         <g fill="#fff" transform="translate(15 10)">
           {[0, 72, 144, 216, 288].map((angle) => (
-            <path key={angle} transform={`rotate(${angle}) translate(0 -3.6)`} d="M0 0c-1.6-1.2-2-3.4-.6-4.6 1 1.4 1.7 2.6.6 4.6z" />
+            <path
+              key={angle}
+              transform={`rotate(${angle}) translate(0 -3.6)`}
+              d="M0 0c-1.6-1.2-2-3.4-.6-4.6 1 1.4 1.7 2.6.6 4.6z"
+            />
           ))}
         </g>
       </svg>

@@ -3,13 +3,13 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages
 
 /**
  * Language detection: the one place for the order, the keys and the mapping
- * (spec §4, §9). Three things read it:
- * - the head script (headScript.ts) that decides, before the first paint,
- *   whether a visitor arriving at an unprefixed URL goes to /zh/;
- * - i18next-browser-languagedetector 7 on the client (storage.ts), which
- *   caches the dropdown's choice;
- * - the tests, which check that the head script picks exactly what the
- *   detector, given these options, would pick.
+ * (spec §4, §9), in i18next-browser-languagedetector's own option names.
+ * - The head script (headScript.ts) is built from it: it decides, before the
+ *   first paint, whether a visitor arriving at an unprefixed URL goes to /zh/.
+ * - storage.ts caches the dropdown's choice under its localStorage key.
+ * - The tests run i18next-browser-languagedetector 7 with these very options
+ *   as the reference, and check that the head script picks, and storage.ts
+ *   caches, exactly what the detector would.
  */
 export type DetectionSource = 'querystring' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag';
 
