@@ -44,15 +44,13 @@ type Sources = { cookie?: string; local?: string; session?: string };
  */
 async function prime(page: Page, { cookie, local, session }: Sources) {
   if (cookie !== undefined) {
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'i18next',
-          value: cookie,
-          url: new URL('/', page.url() === 'about:blank' ? baseURL() : page.url()).href,
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'i18next',
+        value: cookie,
+        url: new URL('/', page.url() === 'about:blank' ? baseURL() : page.url()).href,
+      },
+    ]);
   }
   if (local === undefined && session === undefined) return;
   await page.route('**/__blank', (route) =>
@@ -216,13 +214,14 @@ test.describe('explicit ?lng= in both directions', () => {
     await prime(page, { cookie: 'zh' });
     expect(await arrive(page, '/zh/resources/?lng=en')).toEqual({ path: '/resources/', lang: 'en', cached: 'en' });
   });
+});
 
-  test('landing on a /zh/ URL records zh, so the next unprefixed visit goes to Chinese', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US', baseURL: baseURL() });
-    const page = await context.newPage();
+test.describe('landing on a /zh/ URL', () => {
+  test.use({ locale: 'en-US' });
+
+  test('records zh, so the next unprefixed visit goes to Chinese', async ({ page }) => {
     expect(await arrive(page, '/zh/resources/')).toEqual({ path: '/zh/resources/', lang: 'zh-HK', cached: 'zh' });
     expect(await arrive(page, '/about/')).toEqual(zhAbout);
-    await context.close();
   });
 });
 
@@ -395,13 +394,14 @@ test.describe('the localized 404 page', () => {
     expect(await navigatedTo(page, '/no-such-page/')).toEqual({ path: '/no-such-page/', lang: 'en', cached: 'en' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
+});
 
-  test('a zh-HK visitor at an unprefixed missing URL gets the Chinese 404', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-HK', baseURL: baseURL() });
-    const page = await context.newPage();
+test.describe('the localized 404 page for a zh-HK visitor', () => {
+  test.use({ locale: 'zh-HK' });
+
+  test('an unprefixed missing URL gets the Chinese 404', async ({ page }) => {
     expect(await arrive(page, '/no-such-page/')).toEqual({ path: '/zh/no-such-page/', lang: 'zh-HK', cached: 'zh' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到網頁');
-    await context.close();
   });
 });
 
