@@ -46,13 +46,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options) =>
 };
 
 /**
- * gatsby-plugin-react-i18next gives the localized 404 page the matchPath
- * `/zh/zh/*` (its prefix twice), so a missing `/zh/...` page would show the
- * English 404. Give it `/zh/*`.
+ * 404 pages answer for every missing path of their language:
+ * - gatsby-plugin-react-i18next gives the localized 404 page the matchPath
+ *   `/zh/zh/*` (its prefix twice), so a missing `/zh/...` page would show the
+ *   English 404. Give it `/zh/*`.
+ * - The English 404 (`/404/`) gets `/*`, so the browser knows a missing
+ *   English path is the 404 page without first asking for page data that is
+ *   not there (a 404 request, logged as a console error). Real pages and
+ *   `/zh/*` still win: Gatsby ranks more specific paths first.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const match = page.matchPath?.match(/^\/([a-z]{2})\/\1\/\*$/);
-  if (!match) return;
+  const localized = page.matchPath?.match(/^\/([a-z]{2})\/\1\/\*$/);
+  const matchPath = localized ? `/${localized[1]}/*` : page.path === '/404/' && !page.matchPath ? '/*' : null;
+  if (!matchPath) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, matchPath: `/${match[1]}/*` });
+  actions.createPage({ ...page, matchPath });
 };

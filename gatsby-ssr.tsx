@@ -1,1 +1,14 @@
+import type { GatsbySSR } from 'gatsby';
+import { HEAD_SCRIPT } from './src/i18n/headScript';
+
 export { wrapRootElement } from './src/wrapRootElement';
+
+/**
+ * The language head script (src/i18n/headScript.ts) in every page's <head>:
+ * on arrival at an unprefixed URL it sends a Chinese-speaking visitor to
+ * /zh/ before anything is painted, and it handles `?lng=` and the cached
+ * choice. The same string on every page (no nonce), so a CSP hash covers it.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+  setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />]);
+};

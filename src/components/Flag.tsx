@@ -1,24 +1,33 @@
 import type { Language } from '../i18n/languages';
 
 /**
- * Small inline flags (emoji flags do not render on Windows). Decorative:
- * the label next to them carries the meaning, so they are aria-hidden.
+ * Small inline flags (emoji flags do not render on Windows). With a `label`
+ * the flag is an image with that text alternative (and a tooltip); without
+ * one it is decorative, for places where the language's name stands beside it.
  */
-export function Flag({ flag }: { flag: Language['flag'] }) {
+export function Flag({ flag, label }: { flag: Language['flag']; label?: string }) {
+  const alt = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const title = label ? <title>{label}</title> : null;
   if (flag === 'hk') {
     return (
-      <svg viewBox="0 0 30 20" width="24" height="16" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 30 20" width="24" height="16" focusable="false" {...alt}>
+        {title}
         <rect width="30" height="20" fill="#de2910" />
         <g fill="#fff" transform="translate(15 10)">
           {[0, 72, 144, 216, 288].map((angle) => (
-            <path key={angle} transform={`rotate(${angle}) translate(0 -3.6)`} d="M0 0c-1.6-1.2-2-3.4-.6-4.6 1 1.4 1.7 2.6.6 4.6z" />
+            <path
+              key={angle}
+              transform={`rotate(${angle}) translate(0 -3.6)`}
+              d="M0 0c-1.6-1.2-2-3.4-.6-4.6 1 1.4 1.7 2.6.6 4.6z"
+            />
           ))}
         </g>
       </svg>
     );
   }
   return (
-    <svg viewBox="0 0 38 20" width="24" height="16" aria-hidden="true" focusable="false" preserveAspectRatio="none">
+    <svg viewBox="0 0 38 20" width="24" height="16" focusable="false" preserveAspectRatio="none" {...alt}>
+      {title}
       <rect width="38" height="20" fill="#b22234" />
       {[1, 3, 5, 7, 9, 11].map((row) => (
         <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill="#fff" />

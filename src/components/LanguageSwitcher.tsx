@@ -5,7 +5,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
 import { LANGUAGES, getLanguage } from '../i18n/languages';
-import { localizePath } from '../i18n/paths';
+import { isNotFoundPath, localizePath, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
 import { colors, radii, space } from '../styles/theme';
 
@@ -78,6 +78,14 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = getLanguage(language);
+  // A 404 page is built once per language (/404.html, /zh/404.html) but
+  // shown at whatever path was missing: offer that path in the other
+  // language rather than the 404 file's own. Read after mounting, so the
+  // markup hydrates as it was built.
+  const [missingPath, setMissingPath] = useState<string | null>(null);
+  useEffect(() => {
+    setMissingPath(isNotFoundPath(originalPath) ? stripLanguagePrefix(window.location.pathname) : null);
+  }, [originalPath]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -97,8 +105,12 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   };
 
   const onBlur = (event: React.FocusEvent) => {
-    // Tabbing out of the dropdown closes it.
-    if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    // Tabbing out of the dropdown closes it. A blur with no new focus is left
+    // alone: Safari does not focus a clicked link, so a click on an option
+    // blurs the button first, and closing then would swallow the click.
+    // Outside clicks are handled by the pointerdown listener above.
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !rootRef.current?.contains(next)) setOpen(false);
   };
 
   return (
@@ -114,30 +126,43 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         aria-label={t('nav:language.current', { language: t(`nav:language.${current.code}`) })}
         onClick={() => setOpen((value) => !value)}
       >
-        <Flag flag={current.flag} />
+        <Flag flag={current.flag} label={t(current.code === 'zh' ? 'nav:language.flagZh' : 'nav:language.flagEn')} />
         <span aria-hidden="true">{current.label}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={listId} css={list} hidden={!open}>
-        {LANGUAGES.map((lng) => (
-          <li key={lng.code}>
-            <Link
-              to={localizePath(originalPath, lng.code)}
-              css={option}
-              lang={lng.htmlLang}
-              hrefLang={lng.htmlLang}
-              aria-current={lng.code === current.code ? 'true' : undefined}
-              onClick={() => {
-                rememberLanguage(lng.code);
-                setOpen(false);
-                onPick?.();
-              }}
-            >
-              <Flag flag={lng.flag} />
-              <span>{t(`nav:language.${lng.code}`)}</span>
-            </Link>
-          </li>
-        ))}
+        {LANGUAGES.map((lng) => {
+          const props = {
+            css: option,
+            lang: lng.htmlLang,
+            hrefLang: lng.htmlLang,
+            'aria-current': lng.code === current.code ? ('true' as const) : undefined,
+            onClick: () => {
+              rememberLanguage(lng.code);
+              setOpen(false);
+              onPick?.();
+            },
+            children: (
+              <>
+                <Flag flag={lng.flag} />
+                <span>{t(`nav:language.${lng.code}`)}</span>
+              </>
+            ),
+          };
+          return (
+            <li key={lng.code}>
+              {missingPath === null ? (
+                <Link to={localizePath(originalPath, lng.code)} {...props} />
+              ) : (
+                // No page exists at a missing path, so no client-side route:
+                // a plain link loads the server's 404 for it, with no
+                // prefetch of page data that is not there.
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- children are in props
+                <a href={localizePath(missingPath, lng.code)} {...props} />
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

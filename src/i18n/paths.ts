@@ -28,3 +28,8 @@ export function localizePath(pathname: string, code: LanguageCode): string {
   const original = stripLanguagePrefix(pathname);
   return `${languagePrefix(code)}${original}`;
 }
+
+/** Whether a page path (without language prefix) is the 404 page: '/404/', '/404.html'. */
+export function isNotFoundPath(originalPath: string): boolean {
+  return /^\/404(\/|\.html)?$/.test(originalPath);
+}
