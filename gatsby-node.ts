@@ -1,5 +1,8 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { robotsTxt } from './src/seo/robotsTxt';
 
 /**
  * Types of the data/*.json nodes, declared explicitly. @dontInfer means
@@ -21,8 +24,24 @@ const typeDefs = `
     siteUrl: String!
     email: String!
     placeholderNote: String!
+    person: SitePerson!
+    "ISO 3166-1 alpha-2 code of the country served, for structured data."
+    countryCode: String!
     links: SiteLinks!
     social: [SocialProfile!]!
+    course: SiteCourse!
+  }
+  type SitePerson {
+    name: String!
+  }
+  "Facts about the 12-week course for its structured data (texts are in locales/*/nav.json, meta.course)."
+  type SiteCourse {
+    weeks: Int!
+    "Google's courseMode: Online, Onsite or Blended."
+    mode: String!
+    hoursPerWeek: Int!
+    "Google's offer category: Free, Partially Free, Subscription or Paid."
+    offerCategory: String!
   }
   type SiteLinks {
     dataJob: String!
@@ -115,4 +134,30 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (!match) return;
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath: `/${match[1]}/*` });
+};
+
+/**
+ * robots.txt, written after every build from the siteMetadata the pages'
+ * <head> used (src/siteAddress.ts, from Netlify's CONTEXT): open and naming
+ * the sitemap in production, closed to every crawler in deploy previews and
+ * branch deploys.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string; indexable: boolean } } }>(`
+    query RobotsTxt {
+      site {
+        siteMetadata {
+          siteUrl
+          indexable
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) return reporter.panic('robots.txt: cannot read siteMetadata', result.errors);
+  const { siteUrl, indexable } = result.data.site.siteMetadata;
+  await writeFile(join(program.directory, 'public', 'robots.txt'), robotsTxt({ siteUrl, indexable }));
+  reporter.info(
+    `robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (deploy preview or branch deploy)'}`,
+  );
 };
