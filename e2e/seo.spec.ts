@@ -10,7 +10,8 @@ const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' }
 
 async function head(page: Page) {
   return page.evaluate(() => {
-    const attr = (selector: string, name: string) => [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+    const attr = (selector: string, name: string) =>
+      [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(name));
     return {
       lang: document.documentElement.lang,
       titles: document.head.querySelectorAll('title').length,

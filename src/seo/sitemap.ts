@@ -29,8 +29,13 @@ export function sitemapEntry(path: string): { url: string; links: SitemapLink[] 
   };
 }
 
-/** Options for gatsby-plugin-sitemap (see gatsby-config.ts). */
+/**
+ * Options for gatsby-plugin-sitemap (see gatsby-config.ts). robots.txt names
+ * the sitemap, so pages carry no <link rel="sitemap"> (a tag search engines
+ * do not read).
+ */
 export const sitemapOptions = {
+  createLinkInHead: false,
   query: `{
     site { siteMetadata { siteUrl } }
     allSitePage { nodes { path } }
