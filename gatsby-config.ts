@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import { i18nextOptions } from './src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/i18n/languages';
+import { manifestOptions } from './src/seo/manifest';
+import { sitemapOptions } from './src/seo/sitemap';
 import { resolveSiteAddress } from './src/siteAddress';
 
 const { siteUrl, indexable } = resolveSiteAddress();
@@ -52,6 +54,11 @@ const config: GatsbyConfig = {
         i18nextOptions,
       },
     },
+    // sitemap-index.xml + sitemap-0.xml: every page in every language, with
+    // xhtml:link alternates (src/seo/sitemap.ts); robots.txt names it (gatsby-node onPostBuild).
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
+    // Web app manifest per language, icons from the brand mark (src/seo/manifest.ts).
+    { resolve: 'gatsby-plugin-manifest', options: manifestOptions },
   ],
 };
 

@@ -1,6 +1,9 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { dataTypeDefs, findDataProblems } from './src/data/schema';
+import { robotsTxt } from './src/seo/robotsTxt';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(dataTypeDefs);
@@ -61,4 +64,30 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (!matchPath) return;
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath });
+};
+
+/**
+ * robots.txt, written after every build from the siteMetadata the pages'
+ * <head> used (src/siteAddress.ts, from Netlify's CONTEXT): open and naming
+ * the sitemap in production, closed to every crawler in deploy previews and
+ * branch deploys.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string; indexable: boolean } } }>(`
+    query RobotsTxt {
+      site {
+        siteMetadata {
+          siteUrl
+          indexable
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) return reporter.panic('robots.txt: cannot read siteMetadata', result.errors);
+  const { siteUrl, indexable } = result.data.site.siteMetadata;
+  await writeFile(join(program.directory, 'public', 'robots.txt'), robotsTxt({ siteUrl, indexable }));
+  reporter.info(
+    `robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (deploy preview or branch deploy)'}`,
+  );
 };

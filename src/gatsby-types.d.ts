@@ -2184,11 +2184,14 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   brand: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  countryCode: InputMaybe<StringQueryOperatorInput>;
+  course: InputMaybe<SiteCourseFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   links: InputMaybe<SiteLinksFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  person: InputMaybe<SitePersonFilterInput>;
   placeholderNote: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialProfileFilterListInput>;
@@ -2994,6 +2997,37 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** Facts about the 12-week course for its structured data (texts are in locales/*\/nav.json, meta.course). */
+type SiteCourse = {
+  readonly hoursPerWeek: Scalars['Int'];
+  /** Google's courseMode: Online, Onsite or Blended. */
+  readonly mode: Scalars['String'];
+  /** Google's offer category: Free, Partially Free, Subscription or Paid. */
+  readonly offerCategory: Scalars['String'];
+  readonly weeks: Scalars['Int'];
+};
+
+type SiteCourseFieldSelector = {
+  readonly hoursPerWeek: InputMaybe<FieldSelectorEnum>;
+  readonly mode: InputMaybe<FieldSelectorEnum>;
+  readonly offerCategory: InputMaybe<FieldSelectorEnum>;
+  readonly weeks: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCourseFilterInput = {
+  readonly hoursPerWeek: InputMaybe<IntQueryOperatorInput>;
+  readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly offerCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly weeks: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteCourseSortInput = {
+  readonly hoursPerWeek: InputMaybe<SortOrderEnum>;
+  readonly mode: InputMaybe<SortOrderEnum>;
+  readonly offerCategory: InputMaybe<SortOrderEnum>;
+  readonly weeks: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -3246,11 +3280,15 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** ISO 3166-1 alpha-2 code of the country served, for structured data. */
+  readonly countryCode: Scalars['String'];
+  readonly course: SiteCourse;
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly links: SiteLinks;
   readonly parent: Maybe<Node>;
+  readonly person: SitePerson;
   readonly placeholderNote: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialProfile>;
@@ -3304,11 +3342,14 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly course: InputMaybe<SiteCourseFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly links: InputMaybe<SiteLinksFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly person: InputMaybe<SitePersonFieldSelector>;
   readonly placeholderNote: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialProfileFieldSelector>;
@@ -3317,11 +3358,14 @@ type SiteJsonFieldSelector = {
 type SiteJsonFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly course: InputMaybe<SiteCourseFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly links: InputMaybe<SiteLinksFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly person: InputMaybe<SitePersonFilterInput>;
   readonly placeholderNote: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialProfileFilterListInput>;
@@ -3375,11 +3419,14 @@ type SiteJsonGroupConnection_sumArgs = {
 type SiteJsonSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly course: InputMaybe<SiteCourseSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly links: InputMaybe<SiteLinksSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly person: InputMaybe<SitePersonSortInput>;
   readonly placeholderNote: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialProfileSortInput>;
@@ -3549,6 +3596,22 @@ type SitePageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pluginCreator: InputMaybe<SitePluginSortInput>;
+};
+
+type SitePerson = {
+  readonly name: Scalars['String'];
+};
+
+type SitePersonFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitePersonFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitePersonSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SitePlugin = Node & {
@@ -3876,6 +3939,16 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly external: boolean }> } };
+
+type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: string, readonly hoursPerWeek: number, readonly offerCategory: string } } | null };
+
+type RobotsTxtQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RobotsTxtQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null };
 
 
 }

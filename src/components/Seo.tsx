@@ -1,14 +1,21 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
+import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
+import { colors } from '../styles/theme';
+
+/** Pages with a title and description under `meta.<page>` in locales/<lng>/nav.json. */
+export type MetaPage = 'home' | 'about' | 'resources' | 'notFound';
 
 type Props = {
   language: string;
   /** The page's path without a language prefix, e.g. "/about/". */
   originalPath: string;
-  title: string;
-  description: string;
+  /** Translations of the page's language, from headContext(). */
+  t: TFunction;
+  page: MetaPage;
   /** 404 pages: keep out of the index, no canonical or alternates. */
   noindex?: boolean;
   children?: ReactNode;
@@ -16,10 +23,10 @@ type Props = {
 
 /**
  * Everything a page puts in <head>: <html lang>, title, description,
- * canonical, hreflang alternates and social cards. Used from each page's
- * Head export.
+ * canonical, hreflang alternates, Open Graph and Twitter cards, icons.
+ * Used from each page's Head export; texts come from locales/<lng>/nav.json.
  */
-export function Seo({ language, originalPath, title, description, noindex = false, children }: Props) {
+export function Seo({ language, originalPath, t, page, noindex = false, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
@@ -34,6 +41,10 @@ export function Seo({ language, originalPath, title, description, noindex = fals
   const lang = getLanguage(language);
   const urlOf = (code: (typeof LANGUAGES)[number]['code']) => `${siteUrl}${localizePath(originalPath, code)}`;
   const canonical = urlOf(lang.code);
+  const title = t(`nav:meta.${page}.title`);
+  const description = t(`nav:meta.${page}.description`);
+  const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
+  const imageAlt = t('nav:meta.ogImageAlt');
 
   return (
     <>
@@ -52,16 +63,27 @@ export function Seo({ language, originalPath, title, description, noindex = fals
         </>
       )}
       <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('nav:meta.siteName')} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={lang.ogLocale} />
       {LANGUAGES.filter((l) => l.code !== lang.code).map((l) => (
         <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
       ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={SOCIAL_IMAGE.type} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content="#0b1f3a" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <meta name="theme-color" content={colors.ink} />
+      <link rel="icon" href={ICONS.ico} sizes="32x32" />
+      <link rel="icon" href={ICONS.svg} type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={ICONS.appleTouch} />
       {children}
     </>
   );

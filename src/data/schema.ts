@@ -19,8 +19,24 @@ export const dataTypeDefs = `
     siteUrl: String!
     email: String!
     placeholderNote: String!
+    person: SitePerson!
+    "ISO 3166-1 alpha-2 code of the country served, for structured data."
+    countryCode: String!
     links: SiteLinks!
     social: [SocialProfile!]!
+    course: SiteCourse!
+  }
+  type SitePerson {
+    name: String!
+  }
+  "Facts about the 12-week course for its structured data (texts are in locales/*/nav.json, meta.course)."
+  type SiteCourse {
+    weeks: Int!
+    "Google's courseMode: Online, Onsite or Blended."
+    mode: String!
+    hoursPerWeek: Int!
+    "Google's offer category: Free, Partially Free, Subscription or Paid."
+    offerCategory: String!
   }
   type SiteLinks {
     dataJob: String!

@@ -7,6 +7,9 @@ type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: st
  * A `t` for a page's Head export. Head renders outside the i18n plugin's
  * React provider, so it builds its own i18next instance from the same
  * Locale nodes the page query loaded, with the same options.
+ *
+ * A key missing from those namespaces throws, naming the key: the build
+ * fails instead of printing a key as a page title.
  */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
   const resources: Record<string, Record<string, unknown>> = {};
@@ -14,6 +17,17 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
     if (node.ns && node.data) resources[node.ns] = JSON.parse(node.data);
   }
   const instance = i18next.createInstance();
-  instance.init({ ...i18nextOptions, lng: language, resources: { [language]: resources }, initImmediate: false });
+  instance.init({
+    ...i18nextOptions,
+    lng: language,
+    resources: { [language]: resources },
+    initImmediate: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => {
+      throw new Error(
+        `Head: no translation for "${ns}:${key}" in locales/${language}/ (namespaces loaded: ${Object.keys(resources).join(', ')})`,
+      );
+    },
+  });
   return instance.t;
 }

@@ -30,10 +30,7 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
 }
 
 export function Head(props: LocalizedHeadProps<Queries.NotFoundPageQuery>) {
-  const { language, originalPath, t } = headContext(props);
-  return (
-    <Seo language={language} originalPath={originalPath} title={t('nav:meta.notFound.title')} description={t('nav:meta.notFound.description')} noindex />
-  );
+  return <Seo {...headContext(props)} page="notFound" noindex />;
 }
 
 export const query = graphql`

@@ -5,6 +5,7 @@ import { FeatureCard } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
+import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { cardGrid, container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
@@ -84,8 +85,12 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
 }
 
 export function Head(props: LocalizedHeadProps<Queries.AboutPageQuery>) {
-  const { language, originalPath, t } = headContext(props);
-  return <Seo language={language} originalPath={originalPath} title={t('nav:meta.about.title')} description={t('nav:meta.about.description')} />;
+  const head = headContext(props);
+  return (
+    <Seo {...head} page="about">
+      <StructuredData {...head} page="about" />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -79,10 +79,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
 }
 
 export function Head(props: LocalizedHeadProps<Queries.ResourcesPageQuery>) {
-  const { language, originalPath, t } = headContext(props);
-  return (
-    <Seo language={language} originalPath={originalPath} title={t('nav:meta.resources.title')} description={t('nav:meta.resources.description')} />
-  );
+  return <Seo {...headContext(props)} page="resources" />;
 }
 
 export const query = graphql`

@@ -1,0 +1,173 @@
+/**
+ * @jest-environment jsdom
+ *
+ * What search engines and link previews read from every page of the
+ * production build in public/: title, description, canonical, hreflang,
+ * Open Graph / Twitter cards, <html lang>, robots rules, icons and manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveSiteAddress } from '../../src/siteAddress';
+import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../helpers/builtSite';
+import { loadLocales } from '../helpers/locales';
+
+// The production build: Netlify's URL if set, else data/site.json.
+const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const locales = loadLocales();
+const pages = builtPages(publicDir);
+const indexed = pages.filter((p) => !p.notFound);
+const notFound = pages.filter((p) => p.notFound);
+const han = /\p{Script=Han}/u;
+
+type Meta = Record<string, { title: string; description: string }> & { ogImageAlt: string };
+const metaOf = (path: string) => {
+  const language = languageOf(path);
+  return {
+    language,
+    strings: (locales[language.code].nav.meta as unknown as Meta)[metaKeyOf(path)],
+    meta: locales[language.code].nav.meta as unknown as Meta,
+  };
+};
+
+describe('the production build', () => {
+  it('has every page in both languages, and the 404 pages', () => {
+    expect(indexed.map((p) => p.path)).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
+    expect(notFound.map((p) => p.path).sort()).toEqual(['/404.html', '/404/', '/zh/404.html', '/zh/404/']);
+  });
+
+  it('gives every page a unique title', () => {
+    const titles = pages.filter((p) => !p.path.endsWith('404.html')).map((p) => readPage(p.file).title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
+  const page = readPage(file);
+  const { language, strings, meta } = metaOf(path);
+
+  it(`has <html lang> of its language`, () => {
+    expect(page.lang).toBe(language.htmlLang);
+  });
+
+  it('has one title and a 50–160 character description, in its own language', () => {
+    expect(page.titleCount).toBe(1);
+    expect(page.title).toBe(strings.title);
+    const description = page.meta('description')!;
+    expect(description).toBe(strings.description);
+    expect([...description].length).toBeGreaterThanOrEqual(50);
+    expect([...description].length).toBeLessThanOrEqual(160);
+    // Chinese pages are written in Chinese; English pages carry no Chinese.
+    expect(han.test(page.title + description)).toBe(language.code === 'zh');
+  });
+
+  it('has Open Graph and Twitter cards with its own texts and an absolute 1200×630 image', () => {
+    expect(page.meta('og:title')).toBe(strings.title);
+    expect(page.meta('og:description')).toBe(strings.description);
+    expect(page.meta('twitter:title')).toBe(strings.title);
+    expect(page.meta('twitter:description')).toBe(strings.description);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('og:locale')).toBe(language.ogLocale);
+    expect(page.metas('og:locale:alternate')).toEqual([language.code === 'en' ? 'zh_HK' : 'en_US']);
+    const image = page.meta('og:image')!;
+    expect(page.meta('twitter:image')).toBe(image);
+    expect(image).toBe(`${siteUrl}/og-image.png`);
+    const imageFile = fileForUrl(publicDir, siteUrl, image);
+    expect(imageFile).not.toBeNull();
+    const size = pngSize(imageFile!);
+    expect(size).toEqual({ width: 1200, height: 630 });
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual([
+      String(size.width),
+      String(size.height),
+    ]);
+    expect(page.meta('og:image:alt')).toBe(meta.ogImageAlt);
+    expect(page.meta('twitter:image:alt')).toBe(meta.ogImageAlt);
+  });
+
+  if (is404) {
+    it('is noindex, with no canonical or alternates', () => {
+      expect(page.meta('robots')).toBe('noindex');
+      expect(page.canonical).toEqual([]);
+      expect(page.alternates).toEqual([]);
+    });
+    return;
+  }
+
+  it('is indexable, with an absolute self canonical and og:url', () => {
+    expect(page.meta('robots')).toBeNull();
+    expect(page.canonical).toEqual([`${siteUrl}${path}`]);
+    expect(page.meta('og:url')).toBe(`${siteUrl}${path}`);
+  });
+
+  it('lists reciprocal hreflang alternates (en, zh-HK, x-default) that resolve to built pages', () => {
+    const alternates = Object.fromEntries(page.alternates) as Record<string, string>;
+    expect(Object.keys(alternates).sort()).toEqual(['en', 'x-default', 'zh-HK']);
+    expect(page.alternates).toHaveLength(3);
+    expect(alternates[language.htmlLang]).toBe(`${siteUrl}${path}`);
+    expect(alternates['x-default']).toBe(alternates.en);
+    for (const url of Object.values(alternates)) {
+      const target = fileForUrl(publicDir, siteUrl, url);
+      expect({ url, built: target !== null }).toEqual({ url, built: true });
+      // The page named lists the same set, so each language points back.
+      const other = readPage(target!);
+      expect(Object.fromEntries(other.alternates)).toEqual(alternates);
+      expect(other.canonical).toEqual([url]);
+    }
+  });
+});
+
+describe('icons and web app manifest', () => {
+  it.each(pages)('$path links favicons and its language’s manifest', ({ path, file }) => {
+    const page = readPage(file);
+    const language = languageOf(path);
+    const hrefs = (rel: string) => page.links(rel).map((l) => l.getAttribute('href'));
+    expect(hrefs('icon').sort()).toEqual(['/favicon.ico', '/favicon.svg']);
+    expect(hrefs('apple-touch-icon')).toEqual(['/apple-touch-icon.png']);
+    const [manifestHref, ...more] = hrefs('manifest');
+    expect(more).toEqual([]);
+    const manifest = JSON.parse(readFileSync(join(publicDir, manifestHref!), 'utf8'));
+    expect(manifest.lang).toBe(language.htmlLang);
+    expect(manifest.start_url).toBe(language.code === 'en' ? '/' : '/zh/');
+    expect(manifest.theme_color).toBe(page.meta('theme-color'));
+  });
+
+  it.each(['manifest.webmanifest', 'manifest_zh-HK.webmanifest'])(
+    '%s has names, colours and brand-mark icons that exist at their sizes',
+    (name) => {
+      const manifest = JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
+      const language = name.includes('zh') ? 'zh' : 'en';
+      const meta = locales[language].nav.meta as Record<string, unknown>;
+      expect(manifest.name).toBe(meta.siteName);
+      expect(manifest.short_name).toBe(meta.shortName);
+      expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(manifest.display).toBe('standalone');
+      const sizes = manifest.icons.map((icon: { src: string; sizes: string; type: string }) => {
+        expect(icon.type).toBe('image/png');
+        const { width, height } = pngSize(join(publicDir, icon.src));
+        expect(`${width}x${height}`).toBe(icon.sizes);
+        return width;
+      });
+      expect(sizes).toEqual(expect.arrayContaining([192, 512]));
+    },
+  );
+
+  it('serves favicon.ico, favicon.svg and a 180×180 apple-touch-icon', () => {
+    const ico = readFileSync(join(publicDir, 'favicon.ico'));
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(readFileSync(join(publicDir, 'favicon.svg'), 'utf8')).toMatch(/<svg[\s>]/);
+    expect(pngSize(join(publicDir, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+  });
+});
+
+describe('robots.txt (production)', () => {
+  const robots = readFileSync(join(publicDir, 'robots.txt'), 'utf8');
+
+  it('lets crawlers in and names the sitemap, which exists', () => {
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: *\/\s*$/m);
+    const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]);
+    expect(sitemaps).toEqual([`${siteUrl}/sitemap-index.xml`]);
+    expect(existsSync(fileForUrl(publicDir, siteUrl, sitemaps[0]) ?? '')).toBe(true);
+  });
+});

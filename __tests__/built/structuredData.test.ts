@@ -1,0 +1,123 @@
+/**
+ * @jest-environment jsdom
+ *
+ * JSON-LD in the production build: it parses, every @id it references is
+ * defined, and each type carries the fields Google's structured-data
+ * documentation requires (plus what this site promises: areaServed,
+ * knowsAbout, sameAs the social profiles, inLanguage).
+ */
+import site from '../../data/site.json';
+import { resolveSiteAddress } from '../../src/siteAddress';
+import { builtPages, languageOf, publicDir, readPage } from '../helpers/builtSite';
+
+const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
+
+/** Values at a dotted path; `[]` steps into every item of an array. */
+function valuesAt(node: unknown, path: string): unknown[] {
+  let current: unknown[] = [node];
+  for (const step of path.split('.')) {
+    const many = step.endsWith('[]');
+    const key = many ? step.slice(0, -2) : step;
+    current = current.flatMap((value) => {
+      const next = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+      if (next === undefined || next === null || next === '') return [];
+      return many && Array.isArray(next) ? next : [next];
+    });
+  }
+  return current;
+}
+
+/**
+ * Fields Google requires, per type (developers.google.com/search/docs/appearance/structured-data):
+ * LocalBusiness (ProfessionalService is one): name, address. Course info: name,
+ * description, provider (with name), offers (category), hasCourseInstance
+ * (courseMode, and courseSchedule with duration, repeatFrequency, repeatCount,
+ * or courseWorkload). ProfilePage: mainEntity (a Person with a name).
+ */
+const required: Record<string, string[]> = {
+  Person: ['name', 'url', 'sameAs', 'knowsAbout', 'knowsLanguage'],
+  ProfessionalService: [
+    'name',
+    'address.addressCountry',
+    'address.addressLocality',
+    'url',
+    'areaServed.name',
+    'knowsAbout',
+    'sameAs',
+  ],
+  Course: [
+    'name',
+    'description',
+    'provider.name',
+    'offers[].category',
+    'hasCourseInstance[].courseMode',
+    'hasCourseInstance[].courseSchedule.duration',
+    'hasCourseInstance[].courseSchedule.repeatFrequency',
+    'hasCourseInstance[].courseSchedule.repeatCount',
+  ],
+  WebPage: ['url', 'name', 'inLanguage'],
+  ProfilePage: ['url', 'name', 'inLanguage', 'mainEntity'],
+  WebSite: ['url', 'name'],
+};
+
+const expected: Record<string, string[]> = {
+  '/': ['WebSite', 'WebPage', 'Person', 'ProfessionalService', 'Course'],
+  '/about/': ['WebSite', 'ProfilePage', 'Person', 'ProfessionalService'],
+};
+const pages = builtPages(publicDir).filter((p) => !p.notFound);
+
+describe.each(pages)('JSON-LD on $path', ({ path, file }) => {
+  const page = readPage(file);
+  const original = path.replace(/^\/zh\//, '/');
+  const types = expected[original] ?? [];
+  const graph: Node[] = page.jsonLd.flatMap((doc) => (doc['@graph'] as Node[]) ?? [doc]);
+
+  it(`holds ${types.join(', ') || 'nothing'}`, () => {
+    expect(graph.map((n) => n['@type'])).toEqual(types);
+    for (const doc of page.jsonLd) expect(doc['@context']).toBe('https://schema.org');
+  });
+
+  if (!types.length) return;
+  const byType = (type: string) => graph.find((n) => n['@type'] === type)!;
+  const language = languageOf(path);
+
+  it.each(types)('%s has the required fields', (type) => {
+    const node = byType(type);
+    const missing = required[type].filter((field) => valuesAt(node, field).length === 0);
+    expect({ type, missing }).toEqual({ type, missing: [] });
+  });
+
+  it('references only nodes it defines, under this siteUrl', () => {
+    const defined = new Set(graph.map((n) => n['@id']));
+    const references = JSON.stringify(graph)
+      .match(/"@id":"[^"]+"/g)!
+      .map((m) => m.slice(7, -1));
+    for (const id of references) {
+      expect(id.startsWith(`${siteUrl}/`)).toBe(true);
+      expect({ id, defined: defined.has(id) }).toEqual({ id, defined: true });
+    }
+  });
+
+  it('names Hong Kong as the area served, the social profiles as sameAs, and the page language', () => {
+    const business = byType('ProfessionalService');
+    expect(business.address).toMatchObject({ addressCountry: 'HK' });
+    expect((business.areaServed as { name: string }).name).toBe(language.code === 'en' ? 'Hong Kong' : '香港');
+    const social = site.social.map((s) => s.url);
+    expect(business.sameAs).toEqual(social);
+    expect(byType('Person').sameAs).toEqual(social);
+    const webPage = graph.find((n) => n['@id'] === `${siteUrl}${path}#webpage`)!;
+    expect(webPage.inLanguage).toBe(language.htmlLang);
+    expect(webPage.inLanguage).toBe(page.lang);
+  });
+
+  if (types.includes('Course')) {
+    it('describes the 12-week course with its external address', () => {
+      const course = byType('Course');
+      expect(course.url).toBe(site.links.course);
+      expect(valuesAt(course, 'hasCourseInstance[].courseSchedule.repeatCount')).toEqual([12]);
+      expect(valuesAt(course, 'hasCourseInstance[].courseSchedule.repeatFrequency')).toEqual(['Weekly']);
+      expect(String(course.description)).toMatch(/12/);
+    });
+  }
+});

@@ -1,0 +1,96 @@
+/**
+ * Reading the built site (public/ or a kept copy of another build) for the
+ * tests in __tests__/built/. Parsing needs DOMParser: test files that use
+ * readPage() run in jsdom (`@jest-environment jsdom` docblock).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { getLanguage } from '../../src/i18n/languages';
+import { languageOfPath, stripLanguagePrefix } from '../../src/i18n/paths';
+
+export const rootDir = join(__dirname, '..', '..');
+export const publicDir = join(rootDir, 'public');
+
+/** Folders of Gatsby's own output that hold no pages. */
+const notPages = new Set(['_gatsby', 'page-data', 'static', '~partytown', 'icons']);
+
+export type BuiltPage = { path: string; file: string; notFound: boolean };
+
+/**
+ * Every HTML page in a build: `<dir>/index.html` files as their URL path
+ * ("/zh/about/"), plus the 404.html files Netlify serves for misses.
+ */
+export function builtPages(dir: string): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) {
+        if (!notPages.has(name)) walk(path);
+      } else if (name === 'index.html' || name === '404.html') {
+        const rel = relative(dir, path).split(sep).join('/');
+        const url = name === 'index.html' ? `/${rel.replace(/index\.html$/, '')}` : `/${rel}`;
+        pages.push({ path: url, file: path, notFound: /(^|\/)404(\/|\.html)$/.test(url) });
+      }
+    }
+  };
+  walk(dir);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The file a site URL is served from, if the build has it. */
+export function fileForUrl(dir: string, siteUrl: string, url: string): string | null {
+  if (!url.startsWith(`${siteUrl}/`)) return null;
+  const path = url.slice(siteUrl.length);
+  const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+  return existsSync(file) ? file : null;
+}
+
+/** Which meta.<key> of locales/<lng>/nav.json a page's title and description come from. */
+export function metaKeyOf(path: string): string {
+  const original = stripLanguagePrefix(path.replace(/404\.html$/, '404/'));
+  return (
+    { '/': 'home', '/about/': 'about', '/resources/': 'resources', '/404/': 'notFound' } as Record<string, string>
+  )[original];
+}
+
+export function languageOf(path: string) {
+  return getLanguage(languageOfPath(path));
+}
+
+/** A built page's <head>, parsed. */
+export function readPage(file: string) {
+  const html = readFileSync(file, 'utf8');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const all = (selector: string) => [...doc.querySelectorAll(selector)];
+  const metas = (key: string) =>
+    all(`meta[name="${key}"], meta[property="${key}"]`).map((m) => m.getAttribute('content'));
+  const meta = (key: string) => {
+    const values = metas(key);
+    if (values.length > 1) throw new Error(`${file}: ${values.length} <meta> for ${key}`);
+    return values[0] ?? null;
+  };
+  const links = (rel: string) => all(`link[rel="${rel}"]`);
+  return {
+    html,
+    doc,
+    lang: doc.documentElement.getAttribute('lang'),
+    title: doc.title,
+    titleCount: all('title').length,
+    meta,
+    metas,
+    links,
+    canonical: links('canonical').map((l) => l.getAttribute('href')),
+    alternates: links('alternate').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const),
+    jsonLd: all('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '')),
+  };
+}
+
+/** Width and height from a PNG's IHDR chunk; throws if the file is not a PNG. */
+export function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR')
+    throw new Error(`${file} is not a PNG`);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}

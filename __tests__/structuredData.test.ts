@@ -1,0 +1,115 @@
+import i18next, { type TFunction } from 'i18next';
+import site from '../data/site.json';
+import { i18nextOptions } from '../src/i18n/i18nextOptions';
+import { serializeJsonLd, structuredData } from '../src/seo/structuredData';
+import { loadLocales } from './helpers/locales';
+
+const resources = loadLocales();
+const siteUrl = 'https://coach.example.org';
+
+function tFor(language: string): TFunction {
+  const instance = i18next.createInstance();
+  instance.init({ ...i18nextOptions, lng: language, resources, initImmediate: false });
+  return instance.t;
+}
+
+type Node = Record<string, unknown> & { '@type': string };
+function graph(page: 'home' | 'about', language: 'en' | 'zh') {
+  const path = page === 'home' ? '/' : '/about/';
+  const data = structuredData({ page, siteUrl, site, language, originalPath: path, t: tFor(language) });
+  expect(data['@context']).toBe('https://schema.org');
+  const nodes = data['@graph'] as Node[];
+  const byType = (type: string) => {
+    const found = nodes.filter((node) => node['@type'] === type);
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  return { nodes, byType };
+}
+
+const meta = (language: 'en' | 'zh') => resources[language].nav.meta as Record<string, Record<string, unknown>>;
+const socialUrls = site.social.map((s) => s.url);
+
+describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
+  const prefix = language === 'en' ? '' : '/zh';
+  const htmlLang = language === 'en' ? 'en' : 'zh-HK';
+
+  it.each(['home', 'about'] as const)('%s: Person with name, knowsAbout, sameAs the social profiles', (page) => {
+    const person = graph(page, language).byType('Person');
+    expect(person.name).toBe(site.person.name);
+    expect(person.jobTitle).toBe(meta(language).person.jobTitle);
+    expect(person.knowsAbout).toEqual(meta(language).person.knowsAbout);
+    expect(person.sameAs).toEqual(socialUrls);
+    expect(person.url).toBe(`${siteUrl}${prefix}/about/`);
+    expect(person.knowsLanguage).toEqual(['en', 'zh-HK']);
+  });
+
+  it.each(['home', 'about'] as const)(
+    '%s: ProfessionalService with name, address, areaServed Hong Kong, knowsAbout, sameAs',
+    (page) => {
+      const business = graph(page, language).byType('ProfessionalService');
+      expect(business.name).toBe(site.brand);
+      expect(business.address).toEqual({
+        '@type': 'PostalAddress',
+        addressLocality: meta(language).business.areaServed,
+        addressCountry: 'HK',
+      });
+      expect(business.areaServed).toEqual({ '@type': 'AdministrativeArea', name: meta(language).business.areaServed });
+      expect(business.knowsAbout).toEqual(meta(language).person.knowsAbout);
+      expect(business.sameAs).toEqual(socialUrls);
+      expect(business.url).toBe(`${siteUrl}${prefix}/`);
+      expect(business.founder).toEqual({ '@id': `${siteUrl}/#person` });
+    },
+  );
+
+  it.each([
+    ['home', 'WebPage', '/'],
+    ['about', 'ProfilePage', '/about/'],
+  ] as const)('%s: a %s in the page language', (page, type, path) => {
+    const webPage = graph(page, language).byType(type);
+    expect(webPage.inLanguage).toBe(htmlLang);
+    expect(webPage.url).toBe(`${siteUrl}${prefix}${path}`);
+    expect(webPage.name).toBe(meta(language)[page].title);
+  });
+
+  it('home: a Course with the fields Google requires', () => {
+    const course = graph('home', language).byType('Course');
+    expect(course.name).toBe(meta(language).course.name);
+    expect(course.description).toBe(meta(language).course.description);
+    expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
+    expect(course.offers).toEqual([{ '@type': 'Offer', category: site.course.offerCategory, url: site.links.course }]);
+    expect(course.hasCourseInstance).toEqual([
+      expect.objectContaining({
+        '@type': 'CourseInstance',
+        courseMode: site.course.mode,
+        courseSchedule: {
+          '@type': 'Schedule',
+          duration: `PT${site.course.hoursPerWeek}H`,
+          repeatFrequency: 'Weekly',
+          repeatCount: 12,
+        },
+      }),
+    ]);
+  });
+
+  it('about: no Course', () => {
+    expect(graph('about', language).nodes.map((n) => n['@type'])).not.toContain('Course');
+  });
+});
+
+describe('course facts in data/site.json', () => {
+  it('use the values Google accepts', () => {
+    expect(site.course.weeks).toBe(12);
+    expect(['Online', 'Onsite', 'Blended']).toContain(site.course.mode);
+    expect(['Free', 'Partially Free', 'Subscription', 'Paid']).toContain(site.course.offerCategory);
+    expect(Number.isInteger(site.course.hoursPerWeek) && site.course.hoursPerWeek > 0).toBe(true);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element early', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,39 @@
+import en from '../../locales/en/nav.json';
+import zh from '../../locales/zh/nav.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, languagePrefix } from '../i18n/languages';
+import { colors } from '../styles/theme';
+import { ICONS } from './siteAssets';
+
+const meta: Record<LanguageCode, typeof en.meta> = { en: en.meta, zh: zh.meta };
+
+/** The fields of a web app manifest that differ by language. */
+function localized(code: LanguageCode) {
+  const language = LANGUAGES.find((l) => l.code === code)!;
+  return {
+    name: meta[code].siteName,
+    short_name: meta[code].shortName,
+    description: meta[code].home.description,
+    lang: language.htmlLang,
+    start_url: `${languagePrefix(code)}/`,
+  };
+}
+
+/**
+ * Options for gatsby-plugin-manifest: /manifest.webmanifest for English and
+ * /manifest_zh-HK.webmanifest for pages under /zh/ (the plugin picks the one
+ * whose start_url prefixes the page). Icons are the brand-mark PNGs in
+ * static/; the favicon, apple-touch-icon and theme-color tags are written by
+ * <Seo>, so the plugin adds only the manifest link.
+ */
+export const manifestOptions = {
+  ...localized(DEFAULT_LANGUAGE),
+  display: 'standalone',
+  background_color: colors.surface,
+  theme_color: colors.ink,
+  icons: ICONS.manifest.map((icon) => ({ ...icon })),
+  localize: LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).map((l) => localized(l.code)),
+  include_favicon: false,
+  legacy: false,
+  theme_color_in_head: false,
+  cache_busting_mode: 'none',
+};

@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } from '../i18n/languages';
+import { localizePath } from '../i18n/paths';
+
+/** What gatsby-plugin-sitemap writes at the site root (it links to sitemap-0.xml). */
+export const SITEMAP_INDEX = 'sitemap-index.xml';
+
+/**
+ * Pages that must not be listed: the 404 pages of every language (the plugin
+ * already leaves out the default language's /404/, /404.html and /dev-404-page/).
+ */
+export const sitemapExcludes: string[] = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
+  ['/404/', '/404.html', '/dev-404-page/'].map((path) => `${languagePrefix(l.code)}${path}`),
+);
+
+export type SitemapLink = { lang: string; url: string };
+
+/**
+ * One sitemap entry: the page's own path, with an xhtml:link alternate for
+ * every language and x-default (the default language), the same set the
+ * page's <head> lists. Paths are site-relative; the plugin prefixes siteUrl.
+ */
+export function sitemapEntry(path: string): { url: string; links: SitemapLink[] } {
+  return {
+    url: path,
+    links: [
+      ...LANGUAGES.map((l) => ({ lang: l.htmlLang, url: localizePath(path, l.code) })),
+      { lang: 'x-default', url: localizePath(path, DEFAULT_LANGUAGE) },
+    ],
+  };
+}
+
+/**
+ * Options for gatsby-plugin-sitemap (see gatsby-config.ts). robots.txt names
+ * the sitemap, so pages carry no <link rel="sitemap"> (a tag search engines
+ * do not read).
+ */
+export const sitemapOptions = {
+  createLinkInHead: false,
+  query: `{
+    site { siteMetadata { siteUrl } }
+    allSitePage { nodes { path } }
+  }`,
+  excludes: sitemapExcludes,
+  serialize: ({ path }: { path: string }) => sitemapEntry(path),
+};

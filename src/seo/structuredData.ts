@@ -1,0 +1,157 @@
+import type { TFunction } from 'i18next';
+import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
+import { localizePath } from '../i18n/paths';
+import { ICONS, SOCIAL_IMAGE } from './siteAssets';
+
+/** The language-independent facts from data/site.json that structured data uses. */
+export type StructuredSite = {
+  readonly brand: string;
+  readonly email: string;
+  readonly countryCode: string;
+  readonly person: { readonly name: string };
+  readonly links: { readonly course: string };
+  readonly social: readonly { readonly url: string }[];
+  readonly course: {
+    readonly weeks: number;
+    readonly mode: string;
+    readonly hoursPerWeek: number;
+    readonly offerCategory: string;
+  };
+};
+
+/** Pages that carry structured data, and what they describe. */
+export type StructuredPage = 'home' | 'about';
+
+type Args = {
+  page: StructuredPage;
+  siteUrl: string;
+  site: StructuredSite;
+  language: string;
+  /** The page's path without a language prefix, e.g. "/about/". */
+  originalPath: string;
+  /** Translations of the page's language (nav namespace: meta.*). */
+  t: TFunction;
+};
+
+type Node = Record<string, unknown>;
+
+/** Stable identifiers: one person, one business, one course, whatever the language of the page. */
+export const schemaIds = (siteUrl: string) => ({
+  website: `${siteUrl}/#website`,
+  person: `${siteUrl}/#person`,
+  business: `${siteUrl}/#business`,
+  course: `${siteUrl}/#course`,
+});
+
+/**
+ * The JSON-LD graph of a page: WebSite and WebPage (with inLanguage), the
+ * coach as a Person, the practice as a ProfessionalService (areaServed Hong
+ * Kong, knowsAbout, sameAs the social profiles), and on Home the 12-week
+ * Course with the fields Google's course-info documentation requires
+ * (name, description, provider, offers.category, hasCourseInstance with
+ * courseMode and courseSchedule). Every text comes from locales/ through
+ * `t`; every fact from data/site.json.
+ */
+export function structuredData({ page, siteUrl, site, language, originalPath, t }: Args) {
+  const lang = getLanguage(language);
+  const url = (path: string) => `${siteUrl}${localizePath(path, lang.code as LanguageCode)}`;
+  const ids = schemaIds(siteUrl);
+  const pageUrl = url(originalPath);
+  const sameAs = site.social.map((profile) => profile.url);
+  const knowsAbout = t('nav:meta.person.knowsAbout', { returnObjects: true }) as unknown as string[];
+  const knowsLanguage = LANGUAGES.map((l) => l.htmlLang);
+  const areaServed = t('nav:meta.business.areaServed');
+  const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
+
+  const website: Node = {
+    '@type': 'WebSite',
+    '@id': ids.website,
+    url: `${siteUrl}/`,
+    name: site.brand,
+    inLanguage: knowsLanguage,
+    publisher: { '@id': ids.business },
+  };
+
+  const webPage: Node = {
+    '@type': page === 'about' ? 'ProfilePage' : 'WebPage',
+    '@id': `${pageUrl}#webpage`,
+    url: pageUrl,
+    name: t(`nav:meta.${page}.title`),
+    description: t(`nav:meta.${page}.description`),
+    inLanguage: lang.htmlLang,
+    isPartOf: { '@id': ids.website },
+    ...(page === 'about' ? { mainEntity: { '@id': ids.person } } : { about: { '@id': ids.business } }),
+    primaryImageOfPage: { '@type': 'ImageObject', url: image, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
+  };
+
+  const person: Node = {
+    '@type': 'Person',
+    '@id': ids.person,
+    name: site.person.name,
+    jobTitle: t('nav:meta.person.jobTitle'),
+    description: t('nav:meta.person.description'),
+    url: url('/about/'),
+    email: site.email,
+    sameAs,
+    knowsAbout,
+    knowsLanguage,
+    worksFor: { '@id': ids.business },
+  };
+
+  const business: Node = {
+    '@type': 'ProfessionalService',
+    '@id': ids.business,
+    name: site.brand,
+    description: t('nav:meta.business.description'),
+    url: url('/'),
+    email: site.email,
+    image,
+    logo: `${siteUrl}${ICONS.manifest[ICONS.manifest.length - 1].src}`,
+    address: { '@type': 'PostalAddress', addressLocality: areaServed, addressCountry: site.countryCode },
+    areaServed: { '@type': 'AdministrativeArea', name: areaServed },
+    knowsAbout,
+    knowsLanguage,
+    sameAs,
+    founder: { '@id': ids.person },
+  };
+
+  const graph: Node[] = [website, webPage, person, business];
+
+  if (page === 'home') {
+    const { course } = site;
+    graph.push({
+      '@type': 'Course',
+      '@id': ids.course,
+      name: t('nav:meta.course.name'),
+      description: t('nav:meta.course.description'),
+      url: site.links.course,
+      image,
+      timeRequired: `P${course.weeks}W`,
+      provider: { '@type': 'ProfessionalService', '@id': ids.business, name: site.brand, url: url('/'), sameAs },
+      offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
+      hasCourseInstance: [
+        {
+          '@type': 'CourseInstance',
+          courseMode: course.mode,
+          courseSchedule: {
+            '@type': 'Schedule',
+            duration: `PT${course.hoursPerWeek}H`,
+            repeatFrequency: 'Weekly',
+            repeatCount: course.weeks,
+          },
+          instructor: { '@type': 'Person', '@id': ids.person, name: site.person.name },
+        },
+      ],
+    });
+  }
+
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: `<` is escaped so
+ * no text can close the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
