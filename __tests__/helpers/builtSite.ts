@@ -76,7 +76,8 @@ export function readPage(file: string) {
     doc,
     lang: doc.documentElement.getAttribute('lang'),
     title: doc.title,
-    titleCount: all('title').length,
+    // The document's titles; an inline <svg> may carry a <title> of its own.
+    titleCount: all('head > title').length,
     meta,
     metas,
     links,
