@@ -24,7 +24,7 @@ describe('detection options', () => {
 });
 
 describe('toSupportedLanguage', () => {
-  it.each(['zh', 'zh-HK', 'zh-hk', 'ZH-HK', 'zh-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-Hant-TW', 'zh-hant-mo'])(
+  it.each(['zh', 'zh-HK', 'zh-hk', 'ZH-HK', 'zh-TW', 'zh-MO', 'zh-Hant', 'zh-Hant-HK', 'zh-Hant-TW', 'zh-hant-mo'])(
     'maps %s to zh',
     (value) => {
       expect(toSupportedLanguage(value)).toBe('zh');

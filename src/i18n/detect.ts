@@ -34,12 +34,12 @@ export const DETECTION: Detection = {
 
 /**
  * Which detected values count as which language, tried in this order.
- * zh, zh-HK, zh-TW and zh-Hant… (Traditional script) are zh; en and en-… are en.
+ * zh, zh-HK, zh-MO, zh-TW and zh-Hant… (Traditional script) are zh; en and en-… are en.
  * Anything else (zh-CN, fr, "", markup, …) matches nothing and detection
  * goes on down the order. Matching is case-insensitive, as BCP 47 tags are.
  */
 export const LANGUAGE_PATTERNS: readonly (readonly [LanguageCode, RegExp])[] = [
-  ['zh', /^zh(-(hk|tw|hant(-[a-z\d]{1,8})*))?$/i],
+  ['zh', /^zh(-(hk|mo|tw|hant(-[a-z\d]{1,8})*))?$/i],
   ['en', /^en(-[a-z\d]{1,8})*$/i],
 ];
 
