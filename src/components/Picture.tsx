@@ -1,4 +1,8 @@
+import { css } from '@emotion/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+/** Fluid images fill their slot; a class, not a style attribute, which the CSP would block. */
+const fluid = css({ width: '100%', height: 'auto' });
 
 type Props = {
   image: IGatsbyImageData;
@@ -32,7 +36,7 @@ export function Picture({ image, alt, eager = false, className }: Props) {
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         {...(eager ? { fetchpriority: 'high' } : {})}
-        style={layout === 'fixed' ? undefined : { width: '100%', height: 'auto' }}
+        css={layout === 'fixed' ? undefined : fluid}
       />
     </picture>
   );
