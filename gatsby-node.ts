@@ -161,3 +161,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   framework.test = FRAMEWORK_WITH_PREACT;
   actions.replaceWebpackConfig(config);
 };
+
+/** public/_headers (CSP with this build's inline-script hashes, caching, noindex off production). */
+export { onPostBuild } from './src/build/onPostBuild';

@@ -2,12 +2,18 @@
 /**
  * Serves the production build in public/ the way Netlify does:
  * - /about and /about/ serve about/index.html (directories redirect to a trailing slash);
- * - unknown paths answer 404 with /zh/404.html under /zh/, else /404.html.
+ * - unknown paths answer 404 with /zh/404.html under /zh/, else /404.html;
+ * - every response carries the headers Netlify would add: the rules in
+ *   public/_headers (written by the build, see src/build/writeHeaders.ts) and
+ *   in netlify.toml, parsed by Netlify's own parser (@netlify/headers-parser)
+ *   and matched against the request path. The browser tests run against
+ *   this, so the Content-Security-Policy they check is the one that ships.
  * Usage: node scripts/serve.mjs [--port 9000]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
 
 const root = resolve('public');
 const portFlag = process.argv.indexOf('--port');
@@ -33,11 +39,38 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error('public/index.html not found: run `npm run build` first.');
   process.exit(1);
 }
+const headersFile = join(root, '_headers');
+if (!existsSync(headersFile)) {
+  console.error('public/_headers not found: `npm run build` writes it (src/build/onPostBuild.ts).');
+  process.exit(1);
+}
+const netlifyToml = resolve('netlify.toml');
+const { headers: rules, errors } = await parseAllHeaders({
+  headersFiles: [headersFile],
+  netlifyConfigPath: existsSync(netlifyToml) ? netlifyToml : undefined,
+  minimal: false,
+});
+if (errors.length > 0) {
+  console.error(`Invalid header rules:\n${errors.map((error) => error.message).join('\n')}`);
+  process.exit(1);
+}
+
+/** Headers of every matching rule; a header set by two rules gets both values, comma-joined, as on Netlify. */
+function headersFor(pathname) {
+  const result = {};
+  for (const { forRegExp, values } of rules) {
+    if (!forRegExp.test(pathname)) continue;
+    for (const [name, value] of Object.entries(values)) {
+      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
+    }
+  }
+  return result;
+}
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
-function send(res, status, file) {
-  res.writeHead(status, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+function send(res, status, file, pathname) {
+  res.writeHead(status, { ...headersFor(pathname), 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 }
 
@@ -54,17 +87,17 @@ const server = createServer((req, res) => {
     res.writeHead(400).end('Bad request');
     return;
   }
-  if (isFile(file)) return send(res, 200, file);
+  if (isFile(file)) return send(res, 200, file, pathname);
   if (isFile(join(file, 'index.html'))) {
     if (!pathname.endsWith('/')) {
       const { search } = new URL(req.url ?? '/', 'http://localhost');
-      res.writeHead(301, { Location: `${pathname}/${search}` }).end();
+      res.writeHead(301, { ...headersFor(pathname), Location: `${pathname}/${search}` }).end();
       return;
     }
-    return send(res, 200, join(file, 'index.html'));
+    return send(res, 200, join(file, 'index.html'), pathname);
   }
   const notFound = pathname.startsWith('/zh/') && isFile(join(root, 'zh/404.html')) ? 'zh/404.html' : '404.html';
-  send(res, 404, join(root, notFound));
+  send(res, 404, join(root, notFound), pathname);
 });
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port} with ${rules.length} header rules`));
