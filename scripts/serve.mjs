@@ -13,7 +13,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { parseAllHeaders } from '@netlify/headers-parser';
+import { headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers.mjs';
 
 const root = resolve('public');
 const portFlag = process.argv.indexOf('--port');
@@ -39,33 +39,14 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error('public/index.html not found: run `npm run build` first.');
   process.exit(1);
 }
-const headersFile = join(root, '_headers');
-if (!existsSync(headersFile)) {
-  console.error('public/_headers not found: `npm run build` writes it (src/build/onPostBuild.ts).');
+let rules;
+try {
+  rules = await loadHeaderRules({ publicDir: root });
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-const netlifyToml = resolve('netlify.toml');
-const { headers: rules, errors } = await parseAllHeaders({
-  headersFiles: [headersFile],
-  netlifyConfigPath: existsSync(netlifyToml) ? netlifyToml : undefined,
-  minimal: false,
-});
-if (errors.length > 0) {
-  console.error(`Invalid header rules:\n${errors.map((error) => error.message).join('\n')}`);
-  process.exit(1);
-}
-
-/** Headers of every matching rule; a header set by two rules gets both values, comma-joined, as on Netlify. */
-function headersFor(pathname) {
-  const result = {};
-  for (const { forRegExp, values } of rules) {
-    if (!forRegExp.test(pathname)) continue;
-    for (const [name, value] of Object.entries(values)) {
-      result[name] = result[name] === undefined ? value : `${result[name]}, ${value}`;
-    }
-  }
-  return result;
-}
+const headersFor = (pathname) => netlifyHeadersFor(rules, pathname).headers;
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
