@@ -22,7 +22,7 @@ describe('replaceRenderer', () => {
       replaceBodyHTMLString: (html: string) => (body = html),
       setHeadComponents: (components: ReactElement[]) => head.push(...components),
     };
-    (replaceRenderer as (a: typeof args) => void)(args);
+    (replaceRenderer as unknown as (a: typeof args) => void)(args);
     expect(body).not.toMatch(/<style|style=/);
     expect(body).toMatch(/<p class="css-[a-z0-9]+">one<\/p>/);
     const styles = renderToStaticMarkup(<>{head}</>);
