@@ -8,10 +8,14 @@
  *   in netlify.toml, parsed by Netlify's own parser (@netlify/headers-parser)
  *   and matched against the request path. The browser tests run against
  *   this, so the Content-Security-Policy they check is the one that ships.
+ * - text responses are gzipped when the browser accepts it, as Netlify's CDN
+ *   does (it may use brotli, which is smaller still), so Lighthouse sees
+ *   realistic transfer sizes.
  * Usage: node scripts/serve.mjs [--port 9000]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers.mjs';
 
@@ -50,9 +54,19 @@ const headersFor = (pathname) => netlifyHeadersFor(rules, pathname).headers;
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
-function send(res, status, file, pathname) {
-  res.writeHead(status, { ...headersFor(pathname), 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function send(req, res, status, file, pathname) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(status, {
+    ...headersFor(pathname),
+    'Content-Type': type,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 const server = createServer((req, res) => {
@@ -68,17 +82,17 @@ const server = createServer((req, res) => {
     res.writeHead(400).end('Bad request');
     return;
   }
-  if (isFile(file)) return send(res, 200, file, pathname);
+  if (isFile(file)) return send(req, res, 200, file, pathname);
   if (isFile(join(file, 'index.html'))) {
     if (!pathname.endsWith('/')) {
       const { search } = new URL(req.url ?? '/', 'http://localhost');
       res.writeHead(301, { ...headersFor(pathname), Location: `${pathname}/${search}` }).end();
       return;
     }
-    return send(res, 200, join(file, 'index.html'), pathname);
+    return send(req, res, 200, join(file, 'index.html'), pathname);
   }
   const notFound = pathname.startsWith('/zh/') && isFile(join(root, 'zh/404.html')) ? 'zh/404.html' : '404.html';
-  send(res, 404, join(root, notFound), pathname);
+  send(req, res, 404, join(root, notFound), pathname);
 });
 
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port} with ${rules.length} header rules`));
