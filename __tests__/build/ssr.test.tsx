@@ -27,8 +27,8 @@ describe('replaceRenderer', () => {
     expect(body).toMatch(/<p class="css-[a-z0-9]+">one<\/p>/);
     const styles = renderToStaticMarkup(<>{head}</>);
     expect(styles.match(/<style/g)).toHaveLength(2);
-    expect(styles).toMatch(/<style data-emotion="css-global [a-z0-9]+">body\{margin:0;\}<\/style>/);
-    expect(styles).toMatch(/<style data-emotion="css [a-z0-9]+ [a-z0-9]+">.*color:teal.*color:navy.*<\/style>/);
+    expect(styles).toMatch(/<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style>/);
+    expect(styles).toMatch(/<style data-emotion="css [a-z0-9]+ [a-z0-9]+" data-s="">.*color:teal.*color:navy.*<\/style>/);
   });
 });
 

@@ -21,6 +21,11 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+/** The pages of a build (not Gatsby's build fragments in _gatsby/). */
+export function htmlFilesIn(publicDir: string): string[] {
+  return [...walk(publicDir)].filter((path) => path.endsWith('.html') && !relative(publicDir, path).startsWith(`_gatsby${sep}`));
+}
+
 /**
  * The URL paths a header rule needs for an HTML file (the parser, like
  * Netlify, makes a trailing slash optional): about/index.html -> '/about/'

@@ -3,17 +3,24 @@ import { i18nextOptions } from './i18nextOptions';
 
 type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] };
 
+/** One i18next instance per page data and language: Head renders again on every navigation. */
+const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
+
 /**
  * A `t` for a page's Head export. Head renders outside the i18n plugin's
  * React provider, so it builds its own i18next instance from the same
  * Locale nodes the page query loaded, with the same options.
  */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
+  const cached = instances.get(locales)?.get(language);
+  if (cached) return cached;
   const resources: Record<string, Record<string, unknown>> = {};
   for (const { node } of locales.edges) {
     if (node.ns && node.data) resources[node.ns] = JSON.parse(node.data);
   }
   const instance = i18next.createInstance();
   instance.init({ ...i18nextOptions, lng: language, resources: { [language]: resources }, initImmediate: false });
+  if (!instances.has(locales)) instances.set(locales, new Map());
+  instances.get(locales)!.set(language, instance.t);
   return instance.t;
 }

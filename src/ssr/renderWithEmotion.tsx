@@ -38,7 +38,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
     styles
       .filter(({ css }) => css.length > 0)
       .map(({ key, ids, css }) => (
-        <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
+        // data-s marks them as already in place: emotion would otherwise move each into <head>
+        // on start-up (it expects them in the body), which makes the browser parse the CSS again.
+        <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
       )),
   );
 };
