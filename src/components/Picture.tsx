@@ -7,7 +7,10 @@ const fluid = css({ width: '100%', height: 'auto' });
 type Props = {
   image: IGatsbyImageData;
   alt: string;
-  /** Above the fold: load at once with high priority. */
+  /**
+   * Above the fold: load at once rather than lazily. No fetchpriority=high: on
+   * every page the largest paint is text, and images must not compete with it.
+   */
   eager?: boolean;
   className?: string;
 };
@@ -49,7 +52,6 @@ export function Picture({ image, alt, eager = false, className }: Props) {
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        {...(eager ? { fetchpriority: 'high' } : {})}
         css={layout === 'fixed' ? undefined : fluid}
       />
     </picture>
