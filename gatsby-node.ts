@@ -139,7 +139,8 @@ const siteRequire = createRequire(join(process.cwd(), 'package.json'));
 const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
 
 /** Gatsby's framework chunk (long-cached, shared by all pages), with preact in it. */
-const FRAMEWORK_WITH_PREACT = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
+const FRAMEWORK_WITH_PREACT =
+  /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage !== 'build-javascript') return;
@@ -157,7 +158,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     'react-dom': 'preact/compat',
   };
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
-  if (!framework) throw new Error('Gatsby\'s webpack config has no framework chunk any more: revisit onCreateWebpackConfig.');
+  if (!framework)
+    throw new Error("Gatsby's webpack config has no framework chunk any more: revisit onCreateWebpackConfig.");
   framework.test = FRAMEWORK_WITH_PREACT;
   actions.replaceWebpackConfig(config);
 };

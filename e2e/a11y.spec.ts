@@ -81,7 +81,9 @@ test.describe('keyboard', () => {
     }
   });
 
-  test('the mobile menu opens, is walked and closes with the keyboard; focus returns to its button', async ({ page }) => {
+  test('the mobile menu opens, is walked and closes with the keyboard; focus returns to its button', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await load(page, '/');
     await menuToggle(page).focus();
@@ -104,7 +106,9 @@ test.describe('keyboard', () => {
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the language dropdown opens, is walked and closes with the keyboard, and Enter picks a language', async ({ page }) => {
+  test('the language dropdown opens, is walked and closes with the keyboard, and Enter picks a language', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await load(page, '/about/');
     const button = languageButton(page);

@@ -13,7 +13,9 @@ test('every page scores at least 120 (A+) by the HTTP Observatory rules', async 
     expect(response.status()).toBe(200);
     const rules = observatoryRules(response.headers(), await response.text());
     const score = observatoryScore(rules);
-    console.log(`${path}: ${score}\n${rules.map((r) => `  ${String(r.modifier).padStart(3)}  ${r.test}: ${r.result}`).join('\n')}`);
+    console.log(
+      `${path}: ${score}\n${rules.map((r) => `  ${String(r.modifier).padStart(3)}  ${r.test}: ${r.result}`).join('\n')}`,
+    );
     expect(score).toBeGreaterThanOrEqual(120);
   }
 });
@@ -21,7 +23,9 @@ test('every page scores at least 120 (A+) by the HTTP Observatory rules', async 
 test('the scorer fails a page without the headers', () => {
   const rules = observatoryRules({}, '<script src="/app.js"></script>');
   expect(observatoryScore(rules)).toBeLessThan(50);
-  expect(observatoryScore(observatoryRules({ 'content-security-policy': "script-src 'self' 'unsafe-inline'" }, ''))).toBeLessThan(100);
+  expect(
+    observatoryScore(observatoryRules({ 'content-security-policy': "script-src 'self' 'unsafe-inline'" }, '')),
+  ).toBeLessThan(100);
 });
 
 test('caching: hashed scripts and images are immutable; HTML and page data revalidate', async ({ request, page }) => {
@@ -37,9 +41,15 @@ test('caching: hashed scripts and images are immutable; HTML and page data reval
   expect(scripts.length).toBeGreaterThan(2);
   expect(images.length).toBeGreaterThan(0);
   for (const path of [...scripts, ...images]) {
-    expect([path, (await request.get(path)).headers()['cache-control']]).toEqual([path, 'public, max-age=31536000, immutable']);
+    expect([path, (await request.get(path)).headers()['cache-control']]).toEqual([
+      path,
+      'public, max-age=31536000, immutable',
+    ]);
   }
   for (const path of ['/about/', '/zh/', '/page-data/app-data.json', '/page-data/about/page-data.json']) {
-    expect([path, (await request.get(path)).headers()['cache-control']]).toEqual([path, 'public, max-age=0, must-revalidate']);
+    expect([path, (await request.get(path)).headers()['cache-control']]).toEqual([
+      path,
+      'public, max-age=0, must-revalidate',
+    ]);
   }
 });

@@ -17,9 +17,17 @@ for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     const own = fetched.filter((s) => !s.prefetch);
     const total = own.reduce((sum, s) => sum + s.gzipBytes, 0);
     const prefetched = fetched.filter((s) => s.prefetch).reduce((sum, s) => sum + s.gzipBytes, 0);
-    const lines = fetched.map((s) => `${kB(s.gzipBytes).toFixed(1).padStart(6)} kB${s.prefetch ? ' (prefetch)' : ''}  ${new URL(s.url).pathname}`);
-    testInfo.annotations.push({ type: 'js', description: `${path}: ${kB(total)} kB (+${kB(prefetched)} kB prefetched)` });
-    console.log(`${path}: ${kB(total)} kB gzipped JS, plus ${kB(prefetched)} kB prefetched for other pages\n${lines.join('\n')}`);
+    const lines = fetched.map(
+      (s) =>
+        `${kB(s.gzipBytes).toFixed(1).padStart(6)} kB${s.prefetch ? ' (prefetch)' : ''}  ${new URL(s.url).pathname}`,
+    );
+    testInfo.annotations.push({
+      type: 'js',
+      description: `${path}: ${kB(total)} kB (+${kB(prefetched)} kB prefetched)`,
+    });
+    console.log(
+      `${path}: ${kB(total)} kB gzipped JS, plus ${kB(prefetched)} kB prefetched for other pages\n${lines.join('\n')}`,
+    );
     expect(own.length, 'the page runs some JavaScript: the measurement saw it').toBeGreaterThan(0);
     expect(kB(total), lines.join('\n')).toBeLessThanOrEqual(BUDGET_KB);
   });

@@ -12,7 +12,10 @@ import { watchPage } from './support/watch';
 const notFound = (path: string) => (NOT_FOUND_PAGES as readonly string[]).includes(path);
 
 for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
-  test(`${path}: no CSP violation, console error or third-party request while the menu and dropdown are used`, async ({ page, baseURL }) => {
+  test(`${path}: no CSP violation, console error or third-party request while the menu and dropdown are used`, async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const watch = await watchPage(page, origin);
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -46,13 +49,48 @@ for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     expect(watch.console, 'console errors and warnings').toEqual([]);
     // A missing page answers 404, and so do the page data Gatsby's loader looks up for it and its
     // check whether the page's HTML exists (a HEAD request); nothing else may fail.
-    const expectedFailures = notFound(path) ? [`404 ${path}`, `404 ${path.slice(0, -1)}`, `404 /page-data${path}page-data.json`] : [];
-    expect(watch.failedResponses.filter((failure) => !expectedFailures.includes(failure)), 'failed requests').toEqual([]);
+    const expectedFailures = notFound(path)
+      ? [`404 ${path}`, `404 ${path.slice(0, -1)}`, `404 /page-data${path}page-data.json`]
+      : [];
+    expect(
+      watch.failedResponses.filter((failure) => !expectedFailures.includes(failure)),
+      'failed requests',
+    ).toEqual([]);
     expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
   });
 }
 
-test('a page that injects an inline script of its own is blocked (the CSP is enforced, not just sent)', async ({ page, baseURL }) => {
+test('client-side navigation through every page inserts its styles without a CSP violation', async ({
+  page,
+  baseURL,
+}) => {
+  const watch = await watchPage(page, new URL(baseURL!).origin);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/resources/');
+  await page.waitForLoadState('networkidle');
+  const nav = page.locator('header nav');
+  for (const [href, heading] of [
+    ['/about/', '#about-title'],
+    ['/', '#hero-title'],
+    ['/resources/', 'main h1'],
+  ] as const) {
+    await nav.locator(`a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(heading)).toBeVisible();
+    if (href === '/about/') {
+      // A rule only the About page uses, inserted by emotion in the browser: it applies.
+      await expect(page.locator('section[aria-labelledby="mission-title"]')).toHaveCSS('border-left-width', '6px');
+    }
+  }
+  expect(watch.violations, 'CSP violations').toEqual([]);
+  expect(watch.console, 'console errors and warnings').toEqual([]);
+  expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+});
+
+test('a page that injects an inline script of its own is blocked (the CSP is enforced, not just sent)', async ({
+  page,
+  baseURL,
+}) => {
   const watch = await watchPage(page, new URL(baseURL!).origin);
   await page.goto('/');
   await page.evaluate(() => {

@@ -37,7 +37,9 @@ for (const page of ['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/re
 if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 if (!ok.some((path) => path.endsWith('.js'))) problems.push('the crawl found no script');
 
-console.log(`linkinator: ${ok.length} internal links, images and assets OK, ${broken.length} broken, ${skipped} external skipped.`);
+console.log(
+  `linkinator: ${ok.length} internal links, images and assets OK, ${broken.length} broken, ${skipped} external skipped.`,
+);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -5,7 +5,8 @@
 const { existsSync } = require('node:fs');
 
 const chromePath =
-  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ?? '/usr/bin/chromium';
+  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ??
+  '/usr/bin/chromium';
 
 const chromeFlags = [
   '--headless=new',

@@ -14,7 +14,8 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 
 export async function loadHeaderRules({ publicDir = resolve('public'), netlifyToml = resolve('netlify.toml') } = {}) {
   const headersFile = resolve(publicDir, '_headers');
-  if (!existsSync(headersFile)) throw new Error(`${headersFile} not found: \`npm run build\` writes it (src/build/onPostBuild.ts).`);
+  if (!existsSync(headersFile))
+    throw new Error(`${headersFile} not found: \`npm run build\` writes it (src/build/onPostBuild.ts).`);
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [headersFile],
     netlifyConfigPath: existsSync(netlifyToml) ? netlifyToml : undefined,
@@ -45,8 +46,9 @@ export function headersFor(rules, pathname) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rules = await loadHeaderRules();
   const args = process.argv.slice(2);
-  const output = args[0] === '--rules'
-    ? rules.map(({ for: path, values }) => ({ for: path, values }))
-    : Object.fromEntries(args.map((path) => [path, headersFor(rules, path)]));
+  const output =
+    args[0] === '--rules'
+      ? rules.map(({ for: path, values }) => ({ for: path, values }))
+      : Object.fromEntries(args.map((path) => [path, headersFor(rules, path)]));
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
 }

@@ -21,7 +21,7 @@ import { headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-head
 
 const root = resolve('public');
 const portFlag = process.argv.indexOf('--port');
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT ?? 9000);
+const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 9000));
 
 const types = {
   '.html': 'text/html; charset=utf-8',

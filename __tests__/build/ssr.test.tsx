@@ -28,7 +28,9 @@ describe('replaceRenderer', () => {
     const styles = renderToStaticMarkup(<>{head}</>);
     expect(styles.match(/<style/g)).toHaveLength(2);
     expect(styles).toMatch(/<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style>/);
-    expect(styles).toMatch(/<style data-emotion="css [a-z0-9]+ [a-z0-9]+" data-s="">.*color:teal.*color:navy.*<\/style>/);
+    expect(styles).toMatch(
+      /<style data-emotion="css [a-z0-9]+ [a-z0-9]+" data-s="">.*color:teal.*color:navy.*<\/style>/,
+    );
   });
 });
 
@@ -45,7 +47,8 @@ describe('stripGatsbyStyleAttributes', () => {
 });
 
 describe('Picture intrinsicSize', () => {
-  const image = (data: Partial<IGatsbyImageData>) => ({ images: {}, width: 0, height: 0, layout: 'constrained', ...data }) as IGatsbyImageData;
+  const image = (data: Partial<IGatsbyImageData>) =>
+    ({ images: {}, width: 0, height: 0, layout: 'constrained', ...data }) as IGatsbyImageData;
 
   it('keeps the size of fixed and constrained images, in whole pixels', () => {
     expect(intrinsicSize(image({ width: 36, height: 36, layout: 'fixed' }))).toEqual({ width: 36, height: 36 });

@@ -44,7 +44,8 @@ describe('securityHeaders', () => {
   });
 
   it('adds X-Robots-Tag: noindex only when the build is not indexable', () => {
-    const robots = (indexable: boolean) => headerRules({ scriptHashes: [], styleHashes: [], indexable, files })[0].headers['X-Robots-Tag'];
+    const robots = (indexable: boolean) =>
+      headerRules({ scriptHashes: [], styleHashes: [], indexable, files })[0].headers['X-Robots-Tag'];
     expect(robots(true)).toBeUndefined();
     expect(robots(false)).toBe('noindex');
     // Netlify's deploy previews and branch deploys are not indexable; production and local builds are.
@@ -53,7 +54,9 @@ describe('securityHeaders', () => {
   });
 
   it('renders Netlify _headers syntax', () => {
-    expect(renderHeadersFile([{ path: '/x/*', headers: { A: '1', B: '2' } }], 'note')).toBe('# note\n\n/x/*\n  A: 1\n  B: 2\n');
+    expect(renderHeadersFile([{ path: '/x/*', headers: { A: '1', B: '2' } }], 'note')).toBe(
+      '# note\n\n/x/*\n  A: 1\n  B: 2\n',
+    );
   });
 });
 
@@ -62,7 +65,10 @@ describe('writeHeaders', () => {
     const dir = mkdtempSync(join(tmpdir(), 'headers-'));
     mkdirSync(join(dir, 'about'));
     writeFileSync(join(dir, 'index.html'), page('<script>detect("home")</script><style>.h{}</style>'));
-    writeFileSync(join(dir, 'about', 'index.html'), page('<script>detect("about")</script>', '<script src="/app-0123456789abcdef0123.js"></script>'));
+    writeFileSync(
+      join(dir, 'about', 'index.html'),
+      page('<script>detect("about")</script>', '<script src="/app-0123456789abcdef0123.js"></script>'),
+    );
     writeFileSync(join(dir, 'app-0123456789abcdef0123.js'), '');
     writeFileSync(join(dir, 'robots.txt'), '');
 
@@ -89,7 +95,10 @@ describe('writeHeaders', () => {
 });
 
 describe('paintBeforeHydration', () => {
-  const html = page('', '<main>x</main><script>window.pagePath="/"</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>');
+  const html = page(
+    '',
+    '<main>x</main><script>window.pagePath="/"</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>',
+  );
 
   it('replaces the async script tags with one loader that adds them after the first paint', () => {
     const out = paintBeforeHydration(html);
@@ -106,8 +115,15 @@ describe('paintBeforeHydration', () => {
     const added: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const fakeDocument = { createElement: () => ({ src: '' }), body: { appendChild: (e: { src: string }) => added.push(e.src) } };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(fakeDocument, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+    const fakeDocument = {
+      createElement: () => ({ src: '' }),
+      body: { appendChild: (e: { src: string }) => added.push(e.src) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      fakeDocument,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
     expect(added).toEqual([]);
     frames.forEach((f) => f());
     timers.forEach((f) => f());

@@ -15,7 +15,10 @@ type Served = { headers: Record<string, string>; sources: Record<string, string[
  * script scripts/serve.mjs uses, in its own node process).
  */
 function served(...paths: string[]): Record<string, Served> {
-  const output = execFileSync(process.execPath, [join(root, 'scripts/netlify-headers.mjs'), ...paths], { cwd: root, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [join(root, 'scripts/netlify-headers.mjs'), ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return JSON.parse(output);
 }
 
@@ -64,12 +67,22 @@ describe('public/_headers', () => {
 
   const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
   const immutable = [`/${app}`, '/static/abc/1234/image.avif'];
-  const revalidate = ['/', '/about/', '/about/index.html', '/zh/resources/', '/404.html', '/page-data/app-data.json', '/page-data/about/page-data.json'];
+  const revalidate = [
+    '/',
+    '/about/',
+    '/about/index.html',
+    '/zh/resources/',
+    '/404.html',
+    '/page-data/app-data.json',
+    '/page-data/about/page-data.json',
+  ];
 
   it('caches hashed files for a year and makes HTML and page data revalidate', () => {
     const result = served(...immutable, ...revalidate);
-    for (const path of immutable) expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=31536000, immutable']);
-    for (const path of revalidate) expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=0, must-revalidate']);
+    for (const path of immutable)
+      expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=31536000, immutable']);
+    for (const path of revalidate)
+      expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=0, must-revalidate']);
   });
 
   it('never sets one header by two rules for the same path (Netlify would join the values)', () => {
@@ -81,7 +94,8 @@ describe('public/_headers', () => {
 
   it('says whether the build is indexable', () => {
     // Locally and in CI, CONTEXT is unset: a production-like build without X-Robots-Tag.
-    if (process.env.CONTEXT && process.env.CONTEXT !== 'production') expect(headersText).toMatch(/X-Robots-Tag: noindex/);
+    if (process.env.CONTEXT && process.env.CONTEXT !== 'production')
+      expect(headersText).toMatch(/X-Robots-Tag: noindex/);
     else expect(headersText).not.toMatch(/X-Robots-Tag/);
   });
 });

@@ -26,11 +26,14 @@ describe('HTML of every built page', () => {
     }
   });
 
-  it.each(files.map((file) => [relative(publicDir, file), file]))('%s has no html-validate error', async (_name, file) => {
-    const report = await validator.validateFile(file);
-    const errors = report.results.flatMap((result) =>
-      result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
-    );
-    expect(errors).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(publicDir, file), file]))(
+    '%s has no html-validate error',
+    async (_name, file) => {
+      const report = await validator.validateFile(file);
+      const errors = report.results.flatMap((result) =>
+        result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -9,7 +9,11 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 /** One line per violation and node, readable in a test failure. */
 export function describeViolations(violations: AxeResults['violations']): string {
   return violations
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`))
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    )
     .join('\n');
 }
 

@@ -4,7 +4,8 @@ import type { Page, Response } from '@playwright/test';
 export type ScriptFetch = { url: string; bytes: number; gzipBytes: number; prefetch: boolean };
 
 const isJavaScript = (response: Response) =>
-  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '') ||
+  /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
 
 /**
  * Records every JavaScript response the page receives. The local server does

@@ -36,9 +36,22 @@ export function observatoryRules(headers: Record<string, string>, html: string):
     else if (script.has("'unsafe-eval'") || style.has("'unsafe-eval'"))
       rules.push({ test: 'content-security-policy', result: 'csp-implemented-with-unsafe-eval', modifier: -10 });
     else if (unsafe.some((s) => style.has(s)))
-      rules.push({ test: 'content-security-policy', result: 'csp-implemented-with-unsafe-inline-in-style-src-only', modifier: 0 });
-    else if (d.get('default-src')?.size === 1 && d.get('default-src')?.has("'none'") && formAction && (formAction.has("'none'") || formAction.has("'self'")))
-      rules.push({ test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe-default-src-none', modifier: 10 });
+      rules.push({
+        test: 'content-security-policy',
+        result: 'csp-implemented-with-unsafe-inline-in-style-src-only',
+        modifier: 0,
+      });
+    else if (
+      d.get('default-src')?.size === 1 &&
+      d.get('default-src')?.has("'none'") &&
+      formAction &&
+      (formAction.has("'none'") || formAction.has("'self'"))
+    )
+      rules.push({
+        test: 'content-security-policy',
+        result: 'csp-implemented-with-no-unsafe-default-src-none',
+        modifier: 10,
+      });
     else rules.push({ test: 'content-security-policy', result: 'csp-implemented-with-no-unsafe', modifier: 5 });
   }
 
@@ -58,8 +71,17 @@ export function observatoryRules(headers: Record<string, string>, html: string):
   const hsts = /max-age=(\d+)/i.exec(h('strict-transport-security') ?? '');
   if (!hsts) rules.push({ test: 'strict-transport-security', result: 'hsts-not-implemented', modifier: -20 });
   else if (Number(hsts[1]) >= 15768000)
-    rules.push({ test: 'strict-transport-security', result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0 });
-  else rules.push({ test: 'strict-transport-security', result: 'hsts-implemented-max-age-less-than-six-months', modifier: -10 });
+    rules.push({
+      test: 'strict-transport-security',
+      result: 'hsts-implemented-max-age-at-least-six-months',
+      modifier: 0,
+    });
+  else
+    rules.push({
+      test: 'strict-transport-security',
+      result: 'hsts-implemented-max-age-less-than-six-months',
+      modifier: -10,
+    });
   rules.push(
     hsts
       ? { test: 'redirection', result: 'redirection-to-https (Netlify; assumed)', modifier: 0 }
@@ -77,9 +99,17 @@ export function observatoryRules(headers: Record<string, string>, html: string):
   if (srcs.some((tag) => /src="(https?:)?\/\//.test(tag)))
     rules.push({ test: 'subresource-integrity', result: 'external scripts (not modelled)', modifier: -50 });
   else if (srcs.some((tag) => /\sintegrity=/.test(tag)))
-    rules.push({ test: 'subresource-integrity', result: 'sri-implemented-and-all-scripts-loaded-securely', modifier: 5 });
+    rules.push({
+      test: 'subresource-integrity',
+      result: 'sri-implemented-and-all-scripts-loaded-securely',
+      modifier: 5,
+    });
   else if (/<script/i.test(html))
-    rules.push({ test: 'subresource-integrity', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 });
+    rules.push({
+      test: 'subresource-integrity',
+      result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+      modifier: 0,
+    });
   else rules.push({ test: 'subresource-integrity', result: 'sri-not-implemented-but-no-scripts-loaded', modifier: 0 });
 
   rules.push(
@@ -98,7 +128,12 @@ export function observatoryRules(headers: Record<string, string>, html: string):
   if (corp === 'same-origin' || corp === 'same-site')
     rules.push({ test: 'cross-origin-resource-policy', result: `corp-implemented-with-${corp}`, modifier: 10 });
   else if (!corp) rules.push({ test: 'cross-origin-resource-policy', result: 'corp-not-implemented', modifier: 0 });
-  else rules.push({ test: 'cross-origin-resource-policy', result: `corp-${corp}`, modifier: corp === 'cross-origin' ? 0 : -5 });
+  else
+    rules.push({
+      test: 'cross-origin-resource-policy',
+      result: `corp-${corp}`,
+      modifier: corp === 'cross-origin' ? 0 : -5,
+    });
 
   return rules;
 }

@@ -24,7 +24,9 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> 
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -34,7 +36,8 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> 
     watch.console.push(`${message.type()}: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) watch.failedResponses.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400)
+      watch.failedResponses.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   page.on('pageerror', (error) => watch.console.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {

@@ -40,7 +40,13 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
  * (by hash); styles likewise (emotion's server-rendered <style> elements, by
  * hash). No 'unsafe-inline', no 'unsafe-eval'.
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes }: { scriptHashes: string[]; styleHashes: string[] }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+}: {
+  scriptHashes: string[];
+  styleHashes: string[];
+}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...scriptHashes],

@@ -23,7 +23,9 @@ function* walk(dir: string): Generator<string> {
 
 /** The pages of a build (not Gatsby's build fragments in _gatsby/). */
 export function htmlFilesIn(publicDir: string): string[] {
-  return [...walk(publicDir)].filter((path) => path.endsWith('.html') && !relative(publicDir, path).startsWith(`_gatsby${sep}`));
+  return [...walk(publicDir)].filter(
+    (path) => path.endsWith('.html') && !relative(publicDir, path).startsWith(`_gatsby${sep}`),
+  );
 }
 
 /**

@@ -22,7 +22,9 @@ type Props = {
  */
 export function intrinsicSize({ width, height, layout, images }: IGatsbyImageData): { width: number; height: number } {
   if (layout !== 'fullWidth') return { width: Math.round(width), height: Math.round(height) };
-  const widths = (images.fallback?.srcSet ?? '').split(',').map((candidate) => parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10));
+  const widths = (images.fallback?.srcSet ?? '')
+    .split(',')
+    .map((candidate) => parseInt(candidate.trim().split(/\s+/)[1] ?? '', 10));
   const widest = Math.max(...widths.filter(Number.isFinite));
   if (!Number.isFinite(widest)) throw new Error('A full-width image without a srcSet: cannot size it.');
   return { width: widest, height: Math.round((widest * height) / width) };

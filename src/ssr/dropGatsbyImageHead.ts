@@ -7,7 +7,11 @@ import type { ReactElement } from 'react';
  * renders gatsbyImageData as plain <picture> (src/components/Picture.tsx), so
  * those tags do nothing but cost bytes and CSP hashes.
  */
-const GATSBY_IMAGE_HEAD_KEYS = new Set(['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script']);
+const GATSBY_IMAGE_HEAD_KEYS = new Set([
+  'gatsby-image-style',
+  'gatsby-image-style-noscript',
+  'gatsby-image-style-script',
+]);
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   const kept = (getHeadComponents() as ReactElement[]).filter(

@@ -27,7 +27,11 @@ export function stripGatsbyStyleAttributes(html: string): string {
  * <style> elements means few hashes in the Content-Security-Policy that
  * scripts/write-headers.mjs writes after the build.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(
@@ -40,7 +44,12 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
       .map(({ key, ids, css }) => (
         // data-s marks them as already in place: emotion would otherwise move each into <head>
         // on start-up (it expects them in the body), which makes the browser parse the CSS again.
-        <style key={`${key} ${ids.join(' ')}`} data-emotion={`${key} ${ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
+        <style
+          key={`${key} ${ids.join(' ')}`}
+          data-emotion={`${key} ${ids.join(' ')}`}
+          data-s=""
+          dangerouslySetInnerHTML={{ __html: css }}
+        />
       )),
   );
 };
