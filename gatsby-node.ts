@@ -1,9 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { dataTypeDefs, findDataProblems } from './src/data/schema';
-import { robotsTxt } from './src/seo/robotsTxt';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(dataTypeDefs);
@@ -67,27 +66,49 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 /**
- * robots.txt, written after every build from the siteMetadata the pages'
- * <head> used (src/siteAddress.ts, from Netlify's CONTEXT): open and naming
- * the sitemap in production, closed to every crawler in deploy previews and
- * branch deploys.
+ * The production browser bundle, which visitors download (issue 5: at most
+ * 100 kB of gzipped JavaScript per page). Development, server rendering and
+ * the jest tests keep React itself; only `gatsby build`'s browser bundle changes.
+ *
+ * - One copy of i18next. gatsby-plugin-react-i18next `require`s i18next (its
+ *   CommonJS build) while our Head code `import`s it (the ES module build):
+ *   webpack bundled both, about 16 kB gzipped twice. Pointing the bare
+ *   specifier at the ES build makes them one module.
+ * - Preact instead of React DOM in the browser: preact/compat implements the
+ *   React 18 API (hydrateRoot, hooks, useId, useInsertionEffect) in about
+ *   10 kB instead of React DOM's 45 kB. The HTML is still rendered by React on
+ *   the server, and Preact hydrates it. This is what gatsby-plugin-preact does,
+ *   minus its development-server and server-rendering changes. The browser
+ *   tests (e2e/) run against this bundle.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string; indexable: boolean } } }>(`
-    query RobotsTxt {
-      site {
-        siteMetadata {
-          siteUrl
-          indexable
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) return reporter.panic('robots.txt: cannot read siteMetadata', result.errors);
-  const { siteUrl, indexable } = result.data.site.siteMetadata;
-  await writeFile(join(program.directory, 'public', 'robots.txt'), robotsTxt({ siteUrl, indexable }));
-  reporter.info(
-    `robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (deploy preview or branch deploy)'}`,
-  );
+const siteRequire = createRequire(join(process.cwd(), 'package.json'));
+const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
+
+/** Gatsby's framework chunk (long-cached, shared by all pages), with preact in it. */
+const FRAMEWORK_WITH_PREACT =
+  /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig();
+  const alias = { ...config.resolve.alias };
+  // Gatsby points `react` and `react-dom` at their package folders; replace those.
+  delete alias.react;
+  delete alias['react-dom'];
+  config.resolve.alias = {
+    ...alias,
+    i18next$: join(packageDir('i18next'), 'dist/esm/i18next.js'),
+    // Most specific first: webpack takes the first alias that matches.
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+  };
+  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
+  if (!framework)
+    throw new Error("Gatsby's webpack config has no framework chunk any more: revisit onCreateWebpackConfig.");
+  framework.test = FRAMEWORK_WITH_PREACT;
+  actions.replaceWebpackConfig(config);
 };
+
+/** After the build: robots.txt, paint before hydration, public/_headers (CSP hashes, caching, noindex off production). */
+export { onPostBuild } from './src/build/onPostBuild';

@@ -2,6 +2,8 @@ import type { GatsbySSR } from 'gatsby';
 import { HEAD_SCRIPT } from './src/i18n/headScript';
 
 export { wrapRootElement } from './src/wrapRootElement';
+export { replaceRenderer } from './src/ssr/renderWithEmotion';
+export { onPreRenderHTML } from './src/ssr/dropGatsbyImageHead';
 
 /**
  * The language head script (src/i18n/headScript.ts) in every page's <head>:

@@ -2,8 +2,8 @@
 /**
  * Builds the site as a Netlify deploy preview would (CONTEXT=deploy-preview,
  * with Netlify's URL and DEPLOY_PRIME_URL set), then keeps what search
- * engines read from that build — every HTML page, robots.txt, the sitemaps
- * and the manifests — in .preview-build/, with the environment it used in
+ * engines read from that build — every HTML page, robots.txt, the sitemaps,
+ * the manifests and the _headers file — in .preview-build/, with the environment it used in
  * .preview-build/build-env.json. __tests__/built/preview.test.ts checks it.
  *
  * Run it before the production build (`npm test` does): public/ is then
@@ -31,7 +31,8 @@ const build = spawnSync(gatsby, ['build'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const keep = (file) => /\.(html|xml|txt|webmanifest)$/.test(file) && !file.endsWith('.LICENSE.txt');
+const keep = (file) =>
+  (/\.(html|xml|txt|webmanifest)$/.test(file) && !file.endsWith('.LICENSE.txt')) || file.endsWith('/_headers');
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

@@ -15,7 +15,9 @@ if (!found()) {
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
     console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   }
 }
 

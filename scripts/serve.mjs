@@ -3,13 +3,23 @@
  * Serves the production build in public/ the way Netlify does:
  * - /about and /about/ serve about/index.html (directories redirect to a trailing slash);
  * - unknown paths answer 404 with the page netlify.toml's 404 rules name
- *   (/zh/* -> /zh/404.html), else /404.html, as Netlify does.
+ *   (/zh/* -> /zh/404.html), else /404.html, as Netlify does;
+ * - every response carries the headers Netlify would add: the rules in
+ *   public/_headers (written by the build, see src/build/writeHeaders.ts) and
+ *   in netlify.toml, parsed by Netlify's own parser (@netlify/headers-parser)
+ *   and matched against the request path. The browser tests run against
+ *   this, so the Content-Security-Policy they check is the one that ships.
+ * - text responses are gzipped when the browser accepts it, as Netlify's CDN
+ *   does (it may use brotli, which is smaller still), so Lighthouse sees
+ *   realistic transfer sizes.
  * Usage: node scripts/serve.mjs [--port 9000]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers.mjs';
 
 const root = resolve('public');
 const portFlag = process.argv.indexOf('--port');
@@ -35,6 +45,14 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error('public/index.html not found: run `npm run build` first.');
   process.exit(1);
 }
+let rules;
+try {
+  rules = await loadHeaderRules({ publicDir: root });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const headersFor = (pathname) => netlifyHeadersFor(rules, pathname).headers;
 
 /** netlify.toml's [[redirects]] with status 404, as { prefix: '/zh/', file: 'zh/404.html' }. */
 const notFoundRules = (parse(readFileSync(resolve('netlify.toml'), 'utf8')).redirects ?? [])
@@ -43,9 +61,19 @@ const notFoundRules = (parse(readFileSync(resolve('netlify.toml'), 'utf8')).redi
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
-function send(res, status, file) {
-  res.writeHead(status, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function send(req, res, status, file, pathname) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(status, {
+    ...headersFor(pathname),
+    'Content-Type': type,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 const server = createServer((req, res) => {
@@ -61,17 +89,17 @@ const server = createServer((req, res) => {
     res.writeHead(400).end('Bad request');
     return;
   }
-  if (isFile(file)) return send(res, 200, file);
+  if (isFile(file)) return send(req, res, 200, file, pathname);
   if (isFile(join(file, 'index.html'))) {
     if (!pathname.endsWith('/')) {
       const { search } = new URL(req.url ?? '/', 'http://localhost');
-      res.writeHead(301, { Location: `${pathname}/${search}` }).end();
+      res.writeHead(301, { ...headersFor(pathname), Location: `${pathname}/${search}` }).end();
       return;
     }
-    return send(res, 200, join(file, 'index.html'));
+    return send(req, res, 200, join(file, 'index.html'), pathname);
   }
   const rule = notFoundRules.find(({ prefix, file }) => pathname.startsWith(prefix) && isFile(join(root, file)));
-  send(res, 404, join(root, rule ? rule.file : '404.html'));
+  send(req, res, 404, join(root, rule ? rule.file : '404.html'), pathname);
 });
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port} with ${rules.length} header rules`));

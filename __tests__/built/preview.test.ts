@@ -6,6 +6,7 @@
  * previews): nothing in it may be indexed, and its addresses are the
  * preview's own, not production's.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, fileForUrl, readPage, rootDir } from '../helpers/builtSite';
@@ -32,6 +33,17 @@ describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
     const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent: \*\nDisallow: \/$/m);
     expect(robots).not.toMatch(/^Sitemap:/m);
+  });
+
+  it('sends X-Robots-Tag: noindex on every path, as Netlify would serve its _headers', () => {
+    const paths = ['/', '/zh/about/', '/sitemap-index.xml', '/static/any.png', '/zh/no-such-page/'];
+    const output = execFileSync(process.execPath, [join(rootDir, 'scripts/netlify-headers.mjs'), ...paths], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: { ...process.env, PUBLIC_DIR: dir },
+    });
+    const served: Record<string, { headers: Record<string, string> }> = JSON.parse(output);
+    for (const path of paths) expect([path, served[path].headers['X-Robots-Tag']]).toEqual([path, 'noindex']);
   });
 
   it.each(pages)('$path carries <meta name="robots" content="noindex">', ({ file }) => {

@@ -3,6 +3,9 @@ import { i18nextOptions } from './i18nextOptions';
 
 type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] };
 
+/** One i18next instance per page data and language: Head renders again on every navigation. */
+const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
+
 /**
  * A `t` for a page's Head export. Head renders outside the i18n plugin's
  * React provider, so it builds its own i18next instance from the same
@@ -12,6 +15,8 @@ type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: st
  * fails instead of printing a key as a page title.
  */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
+  const cached = instances.get(locales)?.get(language);
+  if (cached) return cached;
   const resources: Record<string, Record<string, unknown>> = {};
   for (const { node } of locales.edges) {
     if (node.ns && node.data) resources[node.ns] = JSON.parse(node.data);
@@ -29,5 +34,7 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
       );
     },
   });
+  if (!instances.has(locales)) instances.set(locales, new Map());
+  instances.get(locales)!.set(language, instance.t);
   return instance.t;
 }

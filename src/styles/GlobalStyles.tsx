@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { visuallyHidden } from './shared';
 import { colors, fonts, layout } from './theme';
 
 const globalCss = css`
@@ -68,6 +69,15 @@ const globalCss = css`
   }
   [id] {
     scroll-margin-top: calc(${layout.headerHeight} + 1rem);
+  }
+  /* Gatsby's own elements, styled here rather than by style attributes, which
+     the Content-Security-Policy blocks (src/ssr/renderWithEmotion.tsx). */
+  #gatsby-focus-wrapper {
+    outline: none;
+  }
+  #gatsby-announcer {
+    ${visuallyHidden};
+    top: 0;
   }
 `;
 

@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_TAGS, describeViolations, expectNoAxeViolations } from './support/axe';
+import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from './support/interact';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS } from './support/site';
+
+/** Waits until the page is hydrated (React has attached its handlers). */
+async function load(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('axe: zero violations of WCAG 2.2 AA and best practices', () => {
+  for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
+    test(`${path} at 1280 px, and with the language dropdown open`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await load(page, path);
+      await expectNoAxeViolations(page, `${path} @1280`);
+      await openLanguageDropdown(page);
+      await expectNoAxeViolations(page, `${path} @1280, dropdown open`);
+    });
+
+    test(`${path} at 375 px, with the menu open, and with the dropdown open`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await load(page, path);
+      await expectNoAxeViolations(page, `${path} @375`);
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page, `${path} @375, menu open`);
+      await openLanguageDropdown(page);
+      await expectNoAxeViolations(page, `${path} @375, menu and dropdown open`);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test('the skip link is the first tab stop, is visible when focused, and moves focus to <main>', async ({ page }) => {
+    for (const path of PAGES) {
+      await load(page, path);
+      await page.keyboard.press('Tab');
+      const skip = page.locator(':focus');
+      await expect(skip).toHaveAttribute('href', '#main');
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0 && box.height >= 24, `${path}: the focused skip link is on screen`).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+      // The next Tab continues after the start of the main content, not from the header.
+      await page.keyboard.press('Tab');
+      const afterMainStart = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        return Boolean(document.activeElement!.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_PRECEDING);
+      });
+      expect(afterMainStart, `${path}: focus moved on from <main>`).toBe(true);
+    }
+  });
+
+  test('every control shows a visible focus indicator (outline of at least 2 px)', async ({ page }) => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      await page.setViewportSize(viewport);
+      await load(page, '/');
+      let visited = 0;
+      // Tab through the whole page until focus wraps around or leaves it.
+      for (let i = 0; i < 100; i += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body || el.dataset.tabVisited) return null;
+          el.dataset.tabVisited = 'true';
+          const style = getComputedStyle(el);
+          return {
+            name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30)}`,
+            outline: style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0,
+            focusVisible: el.matches(':focus-visible'),
+          };
+        });
+        if (!focus) break;
+        visited += 1;
+        expect(focus.focusVisible, `${focus.name} matches :focus-visible`).toBe(true);
+        expect(focus.outline, `${focus.name} has a focus outline`).toBeGreaterThanOrEqual(2);
+      }
+      expect(visited, 'tabbed through the page').toBeGreaterThan(10);
+    }
+  });
+
+  test('the mobile menu opens, is walked and closes with the keyboard; focus returns to its button', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await load(page, '/');
+    await menuToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#site-menu a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    // Space toggles too, and choosing a link with Enter closes the menu.
+    await page.keyboard.press('Space');
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#site-menu a[href="/about/"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the language dropdown opens, is walked and closes with the keyboard, and Enter picks a language', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await load(page, '/about/');
+    const button = languageButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('lang', 'zh-HK');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/zh\/about\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  });
+});
+
+/**
+ * axe checks colours as they are when it runs. To check the hover and focus
+ * states too, every link and button is forced into that state at once
+ * (DevTools' "force element state", CSS.forcePseudoState) and axe runs again.
+ */
+async function forceState(page: Page, pseudoClasses: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'a, button' });
+  for (const nodeId of nodeIds) {
+    await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: pseudoClasses });
+  }
+  return nodeIds.length;
+}
+
+test.describe('contrast in every state', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const path of PAGES) {
+      test(`${path} at ${name}: links and buttons keep AA contrast when hovered and when focused`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await load(page, path);
+        if (name === 'mobile') await openMobileMenu(page);
+        await openLanguageDropdown(page);
+        for (const state of [['hover'], ['focus', 'focus-visible']]) {
+          const forced = await forceState(page, state);
+          expect(forced).toBeGreaterThan(5);
+          const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+          expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
+          expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+test('the forced-state contrast check can fail: a pale hover colour is caught', async ({ browser, baseURL }) => {
+  // Only this test bypasses the CSP, to add a style sheet of its own.
+  const context = await browser.newContext({ bypassCSP: true, baseURL });
+  const page = await context.newPage();
+  await load(page, '/');
+  await page.addStyleTag({ content: 'main a:hover { color: #d0d0d0 !important; background: #fff !important; }' });
+  await forceState(page, ['hover']);
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(results.violations.map((v) => v.id)).toContain('color-contrast');
+  await context.close();
+});
+
+test.describe('reduced motion', () => {
+  test('with prefers-reduced-motion: reduce, smooth scrolling and transitions stop', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await load(page, '/');
+    const button = page.locator('main a').first();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+    // "Learn more" jumps to its section at once.
+    const learnMore = page.locator('main a[href^="#"]:not([href="#main"])').first();
+    const target = (await learnMore.getAttribute('href'))!;
+    await learnMore.click();
+    const top = await page.locator(target).evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(200);
+  });
+
+  test('without the preference, scrolling is smooth (so the test above can fail)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await load(page, '/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+});
+
+test('axe is really checking: a page with an unlabeled button fails', async ({ page }) => {
+  await load(page, '/');
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toContain('button-name');
+});

@@ -1,0 +1,36 @@
+/**
+ * Lighthouse CI on the built site (npm run test:lhci; npm run bench reuses it).
+ * Mobile with Lighthouse's default simulated throttling, one run per page,
+ * the six pages listed explicitly: autodiscovery would also pick up Gatsby's
+ * build fragments in public/_gatsby/slices/ and fail on them. The server is
+ * scripts/serve.mjs, so the pages carry the real headers (CSP included).
+ */
+const { chromePath, chromeFlags } = require('./scripts/chromium.cjs');
+
+const port = Number(process.env.LHCI_PORT ?? 9115);
+const pages = ['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/'];
+
+module.exports = {
+  ci: {
+    collect: {
+      startServerCommand: `node scripts/serve.mjs --port ${port}`,
+      startServerReadyPattern: 'Serving',
+      url: pages.map((page) => `http://localhost:${port}${page}`),
+      numberOfRuns: Number(process.env.LHCI_RUNS ?? 1),
+      chromePath,
+      settings: { chromeFlags: chromeFlags.join(' ') },
+    },
+    assert: {
+      assertions: {
+        'categories:accessibility': ['error', { minScore: 1 }],
+        'categories:best-practices': ['error', { minScore: 1 }],
+        'categories:seo': ['error', { minScore: 1 }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0.02 }],
+        'errors-in-console': ['error', { minScore: 1 }],
+        // Every request goes to the site's own origin: no CDN fonts, analytics or external images.
+        'resource-summary:third-party:count': ['error', { maxNumericValue: 0 }],
+      },
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+};

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * The headers Netlify would send for a path of this build: the rules in
+ * public/_headers (written by the build) and netlify.toml, parsed by
+ * Netlify's own parser. Used by scripts/serve.mjs and by the tests.
+ *
+ * CLI: node scripts/netlify-headers.mjs /about/ /static/x.png   -> JSON { path: headers }
+ *      node scripts/netlify-headers.mjs --rules                  -> JSON list of rules
+ *      PUBLIC_DIR=.preview-build node scripts/netlify-headers.mjs …  (another build's _headers)
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAllHeaders } from '@netlify/headers-parser';
+
+export async function loadHeaderRules({ publicDir = resolve('public'), netlifyToml = resolve('netlify.toml') } = {}) {
+  const headersFile = resolve(publicDir, '_headers');
+  if (!existsSync(headersFile))
+    throw new Error(`${headersFile} not found: \`npm run build\` writes it (src/build/onPostBuild.ts).`);
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [headersFile],
+    netlifyConfigPath: existsSync(netlifyToml) ? netlifyToml : undefined,
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`Invalid header rules:\n${errors.map((error) => error.message).join('\n')}`);
+  return headers;
+}
+
+/**
+ * Headers of every rule matching the path. A header set by two matching
+ * rules gets both values comma-joined, as Netlify serves it; `sources`
+ * tells which rules set each header, so tests can forbid that.
+ */
+export function headersFor(rules, pathname) {
+  const headers = {};
+  const sources = {};
+  for (const { for: path, forRegExp, values } of rules) {
+    if (!forRegExp.test(pathname)) continue;
+    for (const [name, value] of Object.entries(values)) {
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+      (sources[name] ??= []).push(path);
+    }
+  }
+  return { headers, sources };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rules = await loadHeaderRules({ publicDir: resolve(process.env.PUBLIC_DIR ?? 'public') });
+  const args = process.argv.slice(2);
+  const output =
+    args[0] === '--rules'
+      ? rules.map(({ for: path, values }) => ({ for: path, values }))
+      : Object.fromEntries(args.map((path) => [path, headersFor(rules, path)]));
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+}

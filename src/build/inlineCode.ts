@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The text of every inline <script> and <style> element in an HTML document.
+ * Scripts and styles are raw-text elements: their content runs to the first
+ * `</script` or `</style`, exactly what the browser hashes for CSP. Scripts
+ * with a src are external and need no hash; JSON data blocks (type
+ * application/json or ld+json) are not executed and need none either.
+ */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const element = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+  for (const [, tag, attributes, content] of html.matchAll(element)) {
+    if (tag.toLowerCase() === 'style') {
+      styles.push(content);
+      continue;
+    }
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !/(java|ecma)script/.test(type)) continue;
+    scripts.push(content);
+  }
+  return { scripts, styles };
+}
+
+/** A CSP hash source: 'sha256-<base64>' of the UTF-8 text. */
+export function cspHash(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/** A subresource-integrity value for a file's bytes. */
+export function integrityOf(bytes: Buffer): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}

@@ -1,0 +1,33 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { robotsTxt } from '../seo/robotsTxt';
+import { resolveSiteAddress } from '../siteAddress';
+import { paintBeforeHydration } from './paintBeforeHydration';
+import { htmlFilesIn, writeHeaders } from './writeHeaders';
+
+/**
+ * After the HTML is written, from the same site address the pages' <head>
+ * used (src/siteAddress.ts, from Netlify's CONTEXT):
+ * 1. robots.txt: open and naming the sitemap in production, closed to every
+ *    crawler in deploy previews and branch deploys;
+ * 2. the pages' scripts are made to wait for the first paint;
+ * 3. public/_headers, with the CSP hashes of every inline script and style
+ *    (step 2's included), and X-Robots-Tag: noindex off production.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const publicDir = join(process.cwd(), 'public');
+  const { siteUrl, indexable } = resolveSiteAddress();
+  writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
+  reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
+
+  for (const file of htmlFilesIn(publicDir)) {
+    const html = readFileSync(file, 'utf8');
+    const changed = paintBeforeHydration(html);
+    if (changed !== html) writeFileSync(file, changed);
+  }
+  const report = writeHeaders(publicDir, { indexable });
+  reporter.info(
+    `public/_headers: CSP with ${report.scriptHashes.length} script and ${report.styleHashes.length} style hashes from ${report.htmlFiles} HTML files${indexable ? '' : ', X-Robots-Tag: noindex'}`,
+  );
+};
