@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from './support/axe';
 import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from './support/interact';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS } from './support/site';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated } from './support/site';
 
 /** Waits until the page is hydrated (React has attached its handlers). */
 async function load(page: Page, path: string) {
   await page.goto(path);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

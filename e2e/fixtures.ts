@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { hydrated } from './support/site';
 
 /** The six pages of the site: three pages in two languages. */
 export const PAGES = [
@@ -49,5 +50,5 @@ export { expect };
 /** Opens a path and waits until React has hydrated (gatsby-browser marks <html data-hydrated>). */
 export async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }

@@ -3945,10 +3945,5 @@ type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: string, readonly hoursPerWeek: number, readonly offerCategory: string } } | null };
 
-type RobotsTxtQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type RobotsTxtQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null };
-
 
 }

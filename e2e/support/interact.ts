@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './site';
 
 /** The mobile menu toggle (its name is "Open menu" / "打開選單" …, so find it by what it controls). */
 export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
@@ -8,6 +9,7 @@ export const languageButton = (page: Page) => page.locator('#site-menu button[ar
 
 /** Opens the mobile menu (below the md breakpoint) and checks it is open. */
 export async function openMobileMenu(page: Page) {
+  await hydrated(page);
   await menuToggle(page).click();
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#site-menu')).toBeVisible();
@@ -15,6 +17,7 @@ export async function openMobileMenu(page: Page) {
 
 /** Opens the language dropdown and checks its list of languages is shown. */
 export async function openLanguageDropdown(page: Page) {
+  await hydrated(page);
   const button = languageButton(page);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
