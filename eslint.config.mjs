@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['public/', '.cache/', 'node_modules/', 'src/gatsby-types.d.ts', 'coverage/', 'test-results/', 'playwright-report/', '.lighthouseci/'] },
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'node_modules/',
+      'src/gatsby-types.d.ts',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.lighthouseci/',
+    ],
+  },
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {

@@ -36,9 +36,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <h1>Unexpected Application Error!</h1>
         <h2 style={{ fontStyle: 'italic' }}>{message}</h2>
         {stack ? (
-          <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', whiteSpace: 'pre-wrap' }}>
-            {stack}
-          </pre>
+          <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', whiteSpace: 'pre-wrap' }}>{stack}</pre>
         ) : null}
       </main>
     );

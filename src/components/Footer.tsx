@@ -140,7 +140,10 @@ export function Footer() {
             </li>
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <ExternalLink href={profile.url} aria-label={`${t('footer:social', { network: profile.label })} ${t('nav:newTab')}`}>
+                <ExternalLink
+                  href={profile.url}
+                  aria-label={`${t('footer:social', { network: profile.label })} ${t('nav:newTab')}`}
+                >
                   <Icon name={profile.network as IconName} />
                 </ExternalLink>
               </li>

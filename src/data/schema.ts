@@ -124,7 +124,10 @@ function check(value: unknown, type: TypeNode, at: string, problems: string[]): 
   }
   const name = type.name.value;
   if (scalars[name]) {
-    if (!scalars[name](value)) problems.push(`${at} must be ${name === 'String' ? 'a non-empty String' : `of type ${name}`}, got ${JSON.stringify(value)}`);
+    if (!scalars[name](value))
+      problems.push(
+        `${at} must be ${name === 'String' ? 'a non-empty String' : `of type ${name}`}, got ${JSON.stringify(value)}`,
+      );
     return;
   }
   const fields = types.get(name);

@@ -1,7 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from './i18nextOptions';
 
-type LocaleNodes = { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] };
+type LocaleNodes = {
+  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
+};
 
 /** One i18next instance per page data and language: Head renders again on every navigation. */
 const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();

@@ -9,7 +9,9 @@ export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
 export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext>;
 
 type WithLocales = {
-  readonly locales: { readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[] };
+  readonly locales: {
+    readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
+  };
 };
 
 /** What every Head export needs: language, path without prefix, and a `t`. */

@@ -15,7 +15,9 @@ const resourceLink = css`
   gap: ${space.sm};
   color: ${colors.ink};
   text-decoration: none;
-  transition: border-color 0.15s ease, transform 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
   &:hover {
     color: ${colors.ink};
     border-color: ${colors.brand};
@@ -51,7 +53,12 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
           {data.groups.nodes.map((group) => {
             const links = data.resources.nodes.filter((resource) => resource.group === group.key);
             return (
-              <section key={group.key} aria-labelledby={`group-${group.key}`} css={{ marginTop: space.xxl }} data-group={group.key}>
+              <section
+                key={group.key}
+                aria-labelledby={`group-${group.key}`}
+                css={{ marginTop: space.xxl }}
+                data-group={group.key}
+              >
                 <h2 id={`group-${group.key}`} css={sectionTitle}>
                   {group.title}
                 </h2>

@@ -10,8 +10,7 @@ const hero = css`
   overflow: hidden;
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(20, 184, 166, 0.35), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, rgba(245, 158, 11, 0.18), transparent 60%),
-    ${colors.ink};
+    radial-gradient(40rem 24rem at -10% 110%, rgba(245, 158, 11, 0.18), transparent 60%), ${colors.ink};
   color: ${colors.onDark};
   padding: clamp(3.5rem, 10vw, 7rem) 0;
 `;

@@ -28,10 +28,26 @@ export function HeroArt() {
       <rect x="34" y="66" width="150" height="12" rx="6" fill="rgba(248,250,252,0.55)" />
       <rect x="34" y="86" width="96" height="10" rx="5" fill="rgba(248,250,252,0.25)" />
       {bars.map((height, i) => (
-        <rect key={height} x={40 + i * 30} y={270 - height} width="18" height={height} rx="4" fill={i === 3 ? colors.accent : '#14b8a6'} opacity={0.55 + i * 0.07} />
+        <rect
+          key={height}
+          x={40 + i * 30}
+          y={270 - height}
+          width="18"
+          height={height}
+          rx="4"
+          fill={i === 3 ? colors.accent : '#14b8a6'}
+          opacity={0.55 + i * 0.07}
+        />
       ))}
       <line x1="30" y1="272" x2="220" y2="272" stroke="rgba(248,250,252,0.3)" strokeWidth="2" />
-      <polyline points="240,240 270,215 300,226 330,180 360,160 390,120" fill="none" stroke={colors.accent} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <polyline
+        points="240,240 270,215 300,226 330,180 360,160 390,120"
+        fill="none"
+        stroke={colors.accent}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {[
         [240, 240],
         [270, 215],
@@ -43,7 +59,17 @@ export function HeroArt() {
         <circle key={cx} cx={cx} cy={cy} r="5" fill="#10294a" stroke={colors.accent} strokeWidth="3" />
       ))}
       <circle cx="318" cy="92" r="40" fill="none" stroke="rgba(248,250,252,0.15)" strokeWidth="14" />
-      <circle cx="318" cy="92" r="40" fill="none" stroke="#14b8a6" strokeWidth="14" strokeDasharray="175 252" transform="rotate(-90 318 92)" strokeLinecap="round" />
+      <circle
+        cx="318"
+        cy="92"
+        r="40"
+        fill="none"
+        stroke="#14b8a6"
+        strokeWidth="14"
+        strokeDasharray="175 252"
+        transform="rotate(-90 318 92)"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
