@@ -1,17 +1,10 @@
-import { existsSync } from 'node:fs';
+/**
+ * The system Chromium (never a downloaded one) and its flags for a closed
+ * network, defined once in scripts/chromium.cjs for Playwright and Lighthouse.
+ * Playwright picks headless mode itself, so the --headless flag is left out.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const chromium = require('../scripts/chromium.cjs') as { chromePath: string; chromeFlags: string[] };
 
-/** The system Chromium (never a downloaded one): $CHROME_PATH, else /usr/bin/chromium. */
-export const chromiumPath =
-  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ??
-  '/usr/bin/chromium';
-
-/** Flags for a closed network: no background calls to Google services. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const chromiumPath = chromium.chromePath;
+export const chromiumArgs = chromium.chromeFlags.filter((flag) => !flag.startsWith('--headless'));

@@ -12,8 +12,8 @@ export const PAGES = [
 ] as const;
 
 /**
- * Every test fails if the page logged a console error, threw, or had a
- * request fail. A navigation answered 404 on purpose (the 404 page test) is
+ * Every test fails if the page logged a console error, threw, opened a
+ * dialog, or had a request fail. A navigation answered 404 on purpose (the 404 page test) is
  * not a failure; the browser's console line for it is recorded as the failed
  * response instead, so broken assets still fail.
  */
@@ -38,6 +38,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedFailures: RegE
         if (!reason.includes('ERR_ABORTED')) errors.push(`failed ${request.url()} ${reason}`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // An alert() would mean injected script ran (the hostile ?lng tests).
+      page.on('dialog', (dialog) => {
+        errors.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

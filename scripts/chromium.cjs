@@ -1,6 +1,7 @@
 /**
- * The system Chromium and its flags for Lighthouse (the same as e2e/browser.ts
- * gives Playwright): never a downloaded browser, no calls to Google services.
+ * The system Chromium and its flags, for Lighthouse (lighthouserc.cjs) and
+ * Playwright (e2e/browser.ts): $CHROME_PATH, else Debian's /usr/bin/chromium,
+ * never a downloaded browser; no background calls to Google services.
  */
 const { existsSync } = require('node:fs');
 
