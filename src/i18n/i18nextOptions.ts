@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 
 /**
  * Every i18next option in one place (spec §7, §9). gatsby-config passes
@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from './languages';
  */
 export const i18nextOptions: InitOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'zh'],
+  supportedLngs: LANGUAGE_CODES,
   defaultNS: 'nav',
   // React escapes output itself, so i18next must not escape again (spec §9).
   interpolation: { escapeValue: false },
