@@ -9,10 +9,25 @@ import { loadLocales } from './locales';
 /**
  * Renders a component the way gatsby-plugin-react-i18next does on a page:
  * real translations from locales/, the plugin's context, a language and path.
+ *
+ * A key missing from locales/<language>/ throws, naming the key and the
+ * language, so the test that renders it fails. No fallback language here: on
+ * the site a key missing in zh would quietly show the English text, which is
+ * exactly what these tests should catch.
  */
 export function renderWithI18n(ui: ReactElement, { language = 'en', originalPath = '/' } = {}) {
   const i18n = i18next.createInstance();
-  i18n.init({ ...i18nextOptions, lng: language, resources: loadLocales(), initImmediate: false });
+  i18n.init({
+    ...i18nextOptions,
+    lng: language,
+    resources: loadLocales(),
+    initImmediate: false,
+    fallbackLng: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => {
+      throw new Error(`Missing translation ${ns}:${key} for language "${language}" (locales/${language}/${ns}.json)`);
+    },
+  });
   const context = {
     language,
     routed: language !== 'en',

@@ -1,0 +1,50 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { LocalizedPageProps } from '../../src/i18n/pageContext';
+import { staticQueryData } from '../__mocks__/gatsby';
+import { loadLocales } from './locales';
+
+const resources = loadLocales();
+
+/** The fake image the gatsby mock answers with, as a page query's gatsbyImageData. */
+export const testImage = staticQueryData.file.childImageSharp.gatsbyImageData as IGatsbyImageData;
+
+/** data.locales as a page query's `...LocaleStrings` returns it: the namespaces it asks for, in one language. */
+export function localeStrings(language: string, namespaces: readonly string[]) {
+  return {
+    edges: namespaces.map((ns) => ({
+      node: { ns, language, data: JSON.stringify(resources[language][ns]) },
+    })),
+  };
+}
+
+/** The props Gatsby passes a localized page component: its query's data and the plugin's page context. */
+export function pageProps<Data>(data: Data, language: string, originalPath: string): LocalizedPageProps<Data> {
+  const path = language === 'en' ? originalPath : `/${language}${originalPath}`;
+  const pageContext = {
+    language,
+    i18n: {
+      language,
+      originalPath,
+      routed: language !== 'en',
+      languages: ['en', 'zh'],
+      defaultLanguage: 'en',
+      generateDefaultLanguagePage: false,
+      path,
+    },
+  };
+  return {
+    path,
+    uri: path,
+    location: { ...window.location, pathname: path, state: null } as LocalizedPageProps<Data>['location'],
+    children: undefined,
+    params: {},
+    pageResources: {
+      component: {} as LocalizedPageProps<Data>['pageResources']['component'],
+      json: { data, pageContext },
+      page: { componentChunkName: 'test', path, webpackCompilationHash: 'test' },
+    },
+    data,
+    pageContext,
+    serverData: {},
+  };
+}
