@@ -3,7 +3,11 @@
  * Renders the hand-written SVG artwork in `art/` to the raster files the site
  * uses. Idempotent: every run overwrites the outputs with identical bytes.
  *
- *   node scripts/make-images.mjs
+ *   node scripts/make-images.mjs [--out DIR]
+ *
+ * --out writes the same file layout under DIR instead of the project root
+ * (the art is still read from art/); __tests__/images.test.ts uses it to check
+ * the committed files match their sources.
  *
  * Outputs
  *   src/images/about-portrait.png   1200x1500  (gatsby-plugin-image source)
@@ -23,8 +27,10 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outFlag = process.argv.indexOf('--out');
+const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
 const art = (name) => path.join(root, 'art', name);
-const out = (rel) => path.join(root, rel);
+const out = (rel) => path.join(outRoot, rel);
 
 /** Opaque background used where transparency is not allowed. */
 const NAVY = '#0b1f3a';
