@@ -2,7 +2,25 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
+import { formatFinding } from './scripts/content/checkContent';
+import { checkContentAt } from './scripts/content/loadContent';
 import { dataTypeDefs, findDataProblems } from './src/data/schema';
+
+/**
+ * The copy checks of `npm run check:content` run before every build, so a
+ * Netlify deploy preview with a key missing in one language, an empty string
+ * or untranslated Chinese fails, naming the file and key, instead of
+ * quietly showing English on a Chinese page.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const { errors } = checkContentAt(process.cwd());
+  if (errors.length === 0) return;
+  reporter.panicOnBuild(
+    `Content error in locales/ or data/ (npm run check:content; README, "Editing the copy"):\n  - ${errors
+      .map(formatFinding)
+      .join('\n  - ')}`,
+  );
+};
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(dataTypeDefs);

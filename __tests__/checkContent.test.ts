@@ -14,6 +14,8 @@ import {
   formatFinding,
 } from '../scripts/content/checkContent';
 import { ALLOW_LIST_FILE, checkContentAt, loadContent } from '../scripts/content/loadContent';
+import type { ParentSpanPluginArgs, PluginOptions } from 'gatsby';
+import { onPreBootstrap } from '../gatsby-node';
 
 const root = join(__dirname, '..');
 const { content: project, unreadable } = loadContent(root);
@@ -447,6 +449,29 @@ describe('files on disk', () => {
     expect(lines[0]).toMatch(/^\[invalid-json\] locales\/zh\/home\.json › \(file\): /);
     // The file is then missing for zh, which is reported too.
     expect(lines).toContainEqual(expect.stringContaining('[missing-namespace] locales/zh/home.json'));
+  });
+
+  describe('before every gatsby build (gatsby-node onPreBootstrap)', () => {
+    function build() {
+      jest.spyOn(process, 'cwd').mockReturnValue(dir);
+      const reporter = { panicOnBuild: jest.fn() };
+      onPreBootstrap!({ reporter } as unknown as ParentSpanPluginArgs, {} as PluginOptions, () => undefined);
+      jest.restoreAllMocks();
+      return reporter.panicOnBuild;
+    }
+
+    it('lets the build go on when the copy passes', () => {
+      expect(build()).not.toHaveBeenCalled();
+    });
+
+    it('fails the build naming the file and key of a string missing in one language', () => {
+      const home = JSON.parse(JSON.stringify(project.locales.zh.home)) as Obj;
+      delete obj(home.hero).subtitle;
+      writeFileSync(join(dir, 'locales/zh/home.json'), JSON.stringify(home));
+      const panic = build();
+      expect(panic).toHaveBeenCalledTimes(1);
+      expect(panic.mock.calls[0][0]).toContain('[missing-key] locales/zh/home.json › hero.subtitle');
+    });
   });
 
   it('reads the allow-list from its file', () => {
