@@ -8,7 +8,9 @@ import { Head as HomeHead } from '../src/pages/index';
 import { Head as ResourcesHead } from '../src/pages/resources';
 import { headTranslations } from '../src/i18n/headTranslations';
 import { staticQueryData } from './__mocks__/gatsby';
+import { i18nContext } from './helpers/i18nContext';
 import { loadLocales } from './helpers/locales';
+import { localeStrings } from './helpers/pageProps';
 
 const resources = loadLocales();
 const siteUrl = staticQueryData.site.siteMetadata.siteUrl;
@@ -23,26 +25,12 @@ function queryNamespaces(file: string): string[] {
 
 /** Head props as Gatsby passes them: data.locales with only the query's namespaces. */
 function headProps(file: string, language: string, originalPath: string) {
-  const edges = queryNamespaces(file).map((ns) => ({
-    node: { ns, language, data: JSON.stringify(resources[language][ns]) },
-  }));
-  const path = language === 'en' ? originalPath : `/${language}${originalPath}`;
+  const i18n = i18nContext(language, originalPath);
   return {
-    location: { pathname: path },
+    location: { pathname: i18n.path },
     params: {},
-    data: { locales: { edges } },
-    pageContext: {
-      language,
-      i18n: {
-        language,
-        originalPath,
-        routed: language !== 'en',
-        languages: ['en', 'zh'],
-        defaultLanguage: 'en',
-        generateDefaultLanguagePage: false,
-        path,
-      },
-    },
+    data: { locales: localeStrings(language, queryNamespaces(file)) },
+    pageContext: { language, i18n },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { LocalizedPageProps } from '../../src/i18n/pageContext';
 import { staticQueryData } from '../__mocks__/gatsby';
+import { i18nContext } from './i18nContext';
 import { loadLocales } from './locales';
 
 const resources = loadLocales();
@@ -19,19 +20,9 @@ export function localeStrings(language: string, namespaces: readonly string[]) {
 
 /** The props Gatsby passes a localized page component: its query's data and the plugin's page context. */
 export function pageProps<Data>(data: Data, language: string, originalPath: string): LocalizedPageProps<Data> {
-  const path = language === 'en' ? originalPath : `/${language}${originalPath}`;
-  const pageContext = {
-    language,
-    i18n: {
-      language,
-      originalPath,
-      routed: language !== 'en',
-      languages: ['en', 'zh'],
-      defaultLanguage: 'en',
-      generateDefaultLanguagePage: false,
-      path,
-    },
-  };
+  const i18n = i18nContext(language, originalPath);
+  const { path } = i18n;
+  const pageContext = { language, i18n };
   return {
     path,
     uri: path,

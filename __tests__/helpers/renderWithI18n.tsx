@@ -4,6 +4,7 @@ import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
+import { i18nContext } from './i18nContext';
 import { loadLocales } from './locales';
 
 /**
@@ -28,18 +29,9 @@ export function renderWithI18n(ui: ReactElement, { language = 'en', originalPath
       throw new Error(`Missing translation ${ns}:${key} for language "${language}" (locales/${language}/${ns}.json)`);
     },
   });
-  const context = {
-    language,
-    routed: language !== 'en',
-    languages: ['en', 'zh'],
-    defaultLanguage: 'en',
-    generateDefaultLanguagePage: false,
-    originalPath,
-    path: language === 'en' ? originalPath : `/${language}${originalPath}`,
-  };
   return render(
     <I18nextProvider i18n={i18n}>
-      <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
+      <I18nextContext.Provider value={i18nContext(language, originalPath)}>{ui}</I18nextContext.Provider>
     </I18nextProvider>,
   );
 }
