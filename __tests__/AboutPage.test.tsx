@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../src/pages/about';
 import expertise from '../data/expertise.json';
-import { localeStrings, pageProps, testImage } from './helpers/pageProps';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { localeStrings, renderPage, testImage } from './helpers/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
 const data = (language: string): Queries.AboutPageQuery => ({
@@ -11,11 +10,7 @@ const data = (language: string): Queries.AboutPageQuery => ({
   portrait: { childImageSharp: { gatsbyImageData: testImage } },
 });
 
-const renderAbout = (language: 'en' | 'zh') =>
-  renderWithI18n(<AboutPage {...pageProps(data(language), language, '/about/')} />, {
-    language,
-    originalPath: '/about/',
-  });
+const renderAbout = (language: 'en' | 'zh') => renderPage(AboutPage, data(language), language, '/about/');
 
 /** The paragraphs beside the page title. */
 const introParagraphs = () =>

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import NotFoundPage from '../src/pages/404';
-import { localeStrings, pageProps } from './helpers/pageProps';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { localeStrings, renderPage } from './helpers/pageProps';
 
 const renderNotFound = (language: 'en' | 'zh') =>
-  renderWithI18n(
-    <NotFoundPage {...pageProps({ locales: localeStrings(language, ['nav', 'footer']) }, language, '/404/')} />,
-    { language, originalPath: '/404/' },
-  );
+  renderPage(NotFoundPage, { locales: localeStrings(language, ['nav', 'footer']) }, language, '/404/');
 
 describe('404 page', () => {
   it.each([

@@ -3,8 +3,7 @@ import ResourcesPage from '../src/pages/resources';
 import groups from '../data/resourceGroups.json';
 import resources from '../data/resources.json';
 import page from '../data/resourcesPage.json';
-import { localeStrings, pageProps } from './helpers/pageProps';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { localeStrings, renderPage } from './helpers/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
 const data = (language: string): Queries.ResourcesPageQuery => ({
@@ -16,11 +15,7 @@ const data = (language: string): Queries.ResourcesPageQuery => ({
   },
 });
 
-const renderResources = (language: 'en' | 'zh') =>
-  renderWithI18n(<ResourcesPage {...pageProps(data(language), language, '/resources/')} />, {
-    language,
-    originalPath: '/resources/',
-  });
+const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
 
 const expected = [
   { title: 'YouTube Channels', count: 4 },

@@ -1,8 +1,10 @@
+import type { ComponentType } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { LocalizedPageProps } from '../../src/i18n/pageContext';
 import { staticQueryData } from '../__mocks__/gatsby';
 import { i18nContext } from './i18nContext';
 import { loadLocales } from './locales';
+import { renderWithI18n } from './renderWithI18n';
 
 const resources = loadLocales();
 
@@ -38,4 +40,14 @@ export function pageProps<Data>(data: Data, language: string, originalPath: stri
     pageContext,
     serverData: {},
   };
+}
+
+/** Renders a page component as Gatsby would: its query's data and page context, inside the i18n providers. */
+export function renderPage<Data>(
+  Page: ComponentType<LocalizedPageProps<Data>>,
+  data: Data,
+  language: 'en' | 'zh',
+  originalPath: string,
+) {
+  return renderWithI18n(<Page {...pageProps(data, language, originalPath)} />, { language, originalPath });
 }
