@@ -84,51 +84,21 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 /**
- * The production browser bundle, which visitors download (issue 5: at most
- * 100 kB of gzipped JavaScript per page). Development, server rendering and
- * the jest tests keep React itself; only `gatsby build`'s browser bundle changes.
+ * The production browser bundle, which visitors download. Visitors run React DOM
+ * (Gatsby's own framework chunk); only two things change:
  *
  * - One copy of i18next. gatsby-plugin-react-i18next `require`s i18next (its
  *   CommonJS build) while our Head code `import`s it (the ES module build):
  *   webpack bundled both, about 16 kB gzipped twice. Pointing the bare
  *   specifier at the ES build makes them one module.
- * - Preact instead of React DOM in the browser: preact/compat implements the
- *   React 18 API (hydrateRoot, hooks, useId, useInsertionEffect) in about
- *   10 kB instead of React DOM's 45 kB. The HTML is still rendered by React on
- *   the server, and Preact hydrates it. This is what gatsby-plugin-preact does,
- *   minus its development-server and server-rendering changes. The browser
- *   tests (e2e/) run against this bundle.
- * - No source maps.
+ * - No source maps: 7 MB nobody but a debugger reads, and a faster build.
  */
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
-const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
+const i18nextEsm = join(dirname(siteRequire.resolve('i18next/package.json')), 'dist/esm/i18next.js');
 
-/** Gatsby's framework chunk (long-cached, shared by all pages), with preact in it. */
-const FRAMEWORK_WITH_PREACT =
-  /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
-
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
   if (stage !== 'build-javascript') return;
-  const config = getConfig();
-  const alias = { ...config.resolve.alias };
-  // Gatsby points `react` and `react-dom` at their package folders; replace those.
-  delete alias.react;
-  delete alias['react-dom'];
-  config.resolve.alias = {
-    ...alias,
-    i18next$: join(packageDir('i18next'), 'dist/esm/i18next.js'),
-    // Most specific first: webpack takes the first alias that matches.
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-  };
-  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
-  if (!framework)
-    throw new Error("Gatsby's webpack config has no framework chunk any more: revisit onCreateWebpackConfig.");
-  framework.test = FRAMEWORK_WITH_PREACT;
-  // No source maps on the public site: 7 MB nobody but a debugger reads, and a faster build.
-  config.devtool = false;
-  actions.replaceWebpackConfig(config);
+  actions.setWebpackConfig({ resolve: { alias: { i18next$: i18nextEsm } }, devtool: false });
 };
 
 /** After the build: robots.txt, paint before hydration, public/_headers (CSP hashes, caching, noindex off production). */
