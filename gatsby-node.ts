@@ -2,25 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
-import { formatFinding } from './scripts/content/checkContent';
-import { checkContentAt } from './scripts/content/loadContent';
-import { dataTypeDefs, findDataProblems } from './src/data/schema';
+import { checkedDataContent } from './scripts/content/gatsby';
+import { dataTypeDefs } from './src/data/schema';
 
-/**
- * The copy checks of `npm run check:content` run before every build, so a
- * Netlify deploy preview with a key missing in one language, an empty string
- * or untranslated Chinese fails, naming the file and key, instead of
- * quietly showing English on a Chinese page.
- */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const { errors } = checkContentAt(process.cwd());
-  if (errors.length === 0) return;
-  reporter.panicOnBuild(
-    `Content error in locales/ or data/ (npm run check:content; README, "Editing the copy"):\n  - ${errors
-      .map(formatFinding)
-      .join('\n  - ')}`,
-  );
-};
+/** The content check before every build (scripts/content/, README "Check the copy"). */
+export { onPreBootstrap } from './scripts/content/gatsby';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(dataTypeDefs);
@@ -43,26 +29,10 @@ const typeName = ({ node }: { node: Node & { name?: string } }) =>
   `${String(node.name).replace(/^./, (c) => c.toUpperCase())}Json`;
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options) => {
-  // Check every entry against its declared type first, so that a missing or
-  // misspelled field fails the build with the file and field named, e.g.
-  // "data/services.json[0].sectionId is missing".
-  const node = args.node as Node & { name: string; relativePath: string };
-  let content: unknown;
-  try {
-    content = JSON.parse(await args.loadNodeContent(args.node));
-  } catch (error) {
-    args.reporter.panicOnBuild(`data/${node.relativePath} is not valid JSON: ${(error as Error).message}`);
-    return;
-  }
-  const entries: [unknown, string][] = Array.isArray(content)
-    ? content.map((entry, i) => [entry, `data/${node.relativePath}[${i}]`])
-    : [[content, `data/${node.relativePath}`]];
-  const problems = entries.flatMap(([entry, at]) => findDataProblems(typeName({ node }), entry, at));
-  if (problems.length > 0) {
-    args.reporter.panicOnBuild(`Content error in data/:\n  - ${problems.join('\n  - ')}`);
-    return;
-  }
-  await transformerJson.onCreateNode(args, { ...options, typeName });
+  // Placeholders unwrapped, every entry checked against its type (scripts/content/gatsby.ts).
+  const content = await checkedDataContent(args);
+  if (content === undefined) return;
+  await transformerJson.onCreateNode({ ...args, loadNodeContent: async () => content }, { ...options, typeName });
 };
 
 /**

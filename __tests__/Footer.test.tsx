@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../src/components/Footer';
-import site from '../data/site.json';
+import { site } from '../src/data/site';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
 const footer = () => screen.getByRole('contentinfo');

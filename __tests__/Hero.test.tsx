@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Hero } from '../src/sections/Hero';
-import site from '../data/site.json';
+import { site } from '../src/data/site';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
 const buttons = [

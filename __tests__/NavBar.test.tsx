@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '../src/components/NavBar';
-import site from '../data/site.json';
+import { site } from '../src/data/site';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
 describe('NavBar', () => {

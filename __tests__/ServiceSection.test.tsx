@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ServiceSection } from '../src/sections/ServiceSection';
 import services from '../data/services.json';
-import site from '../data/site.json';
+import { site } from '../src/data/site';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
 const service = (id: string) => {

@@ -5,40 +5,58 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ParentSpanPluginArgs, PluginOptions } from 'gatsby';
 import {
+  ALLOW_LIST_FILE,
   type Content,
   type Finding,
   type Json,
   type Rule,
+  TERMINOLOGY_FILE,
   checkContent,
+  checkContentAt,
   formatFinding,
-} from '../scripts/content/checkContent';
-import { ALLOW_LIST_FILE, checkContentAt, loadContent } from '../scripts/content/loadContent';
-import type { ParentSpanPluginArgs, PluginOptions } from 'gatsby';
+  isLaunch,
+  loadContent,
+  valueAt,
+} from '../scripts/content/check';
 import { onPreBootstrap } from '../gatsby-node';
+import { isPlaceholder } from '../src/data/placeholders';
 
 const root = join(__dirname, '..');
-const { content: project, unreadable } = loadContent(root);
+const { content: project, errors: unreadable } = loadContent(root);
 
 type Obj = { [key: string]: Json };
 const obj = (value: Json | undefined) => value as Obj;
 const list = (value: Json | undefined) => value as Obj[];
 
 /** The project's own content with one change: a fixture for one failure mode. */
-function errorsAfter(change: (c: Content) => void): Finding[] {
+function errorsAfter(change: (c: Content) => void, options = {}): Finding[] {
   const fixture = structuredClone(project);
   change(fixture);
-  return checkContent(fixture).errors;
+  return checkContent(fixture, options).errors;
 }
 
 const zh = (c: Content, ns: string) => obj(c.locales.zh[ns]);
 const en = (c: Content, ns: string) => obj(c.locales.en[ns]);
 const site = (c: Content) => obj(c.data.site);
 const resources = (c: Content) => list(c.data.resources);
+const services = (c: Content) => list(c.data.services);
+const meta = (c: Content, lng: 'en' | 'zh') => obj((lng === 'en' ? en : zh)(c, 'nav').meta);
 
 describe('the project content', () => {
   it('reads every file', () => {
     expect(unreadable).toEqual([]);
+    expect(project.unreadable).toEqual([]);
+    expect(Object.keys(project.data).sort()).toEqual([
+      'expertise',
+      'navigation',
+      'resourceGroups',
+      'resources',
+      'resourcesPage',
+      'services',
+      'site',
+    ]);
   });
 
   it('has the spec namespaces in both languages', () => {
@@ -138,6 +156,7 @@ const cases: Case[] = [
     file: 'locales/zh/footer.json',
     key: 'email',
     says: ['{{mail}}', '{{email}}'],
+    also: ['unknown-placeholder'],
     change: (c) => (zh(c, 'footer').email = '電郵至 {{mail}}'),
   },
   {
@@ -155,6 +174,92 @@ const cases: Case[] = [
     key: 'social',
     says: ['{{name}}'],
     change: (c) => (zh(c, 'footer').social = '{{network}} 個人檔案}'),
+  },
+  {
+    name: 'a placeholder the site does not fill, in both languages',
+    rule: 'unknown-placeholder',
+    file: 'locales/en/footer.json',
+    key: 'email',
+    says: ['{{email}}', '{{mail}}'],
+    also: ['unknown-placeholder'],
+    change: (c) => {
+      for (const lng of ['en', 'zh'] as const) {
+        const footer = (lng === 'en' ? en : zh)(c, 'footer');
+        footer.email = String(footer.email).replace('{{email}}', '{{mail}}');
+      }
+    },
+  },
+  {
+    name: 'a placeholder in a string the site fills nothing into',
+    rule: 'unknown-placeholder',
+    file: 'locales/en/footer.json',
+    key: 'tagline',
+    says: ['no placeholder'],
+    also: ['placeholder-mismatch'],
+    change: (c) => (en(c, 'footer').tagline = `${en(c, 'footer').tagline} {{year}}`),
+  },
+  // Limits the site puts on a string.
+  {
+    name: 'a short name too long for the web app manifest',
+    rule: 'too-long',
+    file: 'locales/zh/nav.json',
+    key: 'meta.shortName',
+    says: ['13', '12', 'manifest'],
+    change: (c) => (meta(c, 'zh').shortName = '數'.repeat(13)),
+  },
+  {
+    name: 'a page description too long for search results',
+    rule: 'too-long',
+    file: 'locales/en/nav.json',
+    key: 'meta.resources.description',
+    says: ['161', '160'],
+    change: (c) => (obj(meta(c, 'en').resources).description = 'x'.repeat(161)),
+  },
+  {
+    name: 'a page description too short',
+    rule: 'too-short',
+    file: 'locales/zh/nav.json',
+    key: 'meta.about.description',
+    says: ['49', '50'],
+    change: (c) => (obj(meta(c, 'zh').about).description = '數'.repeat(49)),
+  },
+  {
+    name: 'two pages with the same title',
+    rule: 'duplicate-title',
+    file: 'locales/zh/nav.json',
+    key: 'meta.notFound.title',
+    says: ['meta.home.title'],
+    change: (c) => (obj(meta(c, 'zh').notFound).title = obj(meta(c, 'zh').home).title),
+  },
+  {
+    name: 'a line break',
+    rule: 'line-break',
+    file: 'locales/en/home.json',
+    key: 'hero.subtitle',
+    change: (c) => (obj(en(c, 'home').hero).subtitle = `${obj(en(c, 'home').hero).subtitle}\nsecond line`),
+  },
+  // Terminology (scripts/content/terminology.json).
+  {
+    name: 'a term to avoid',
+    rule: 'terminology',
+    file: 'locales/zh/footer.json',
+    key: 'tagline',
+    says: ['"乙"', '"甲"', 'test idea', 'test reason'],
+    change: (c) => {
+      c.terminology = { zh: [{ idea: 'test idea', use: '甲', avoid: ['丙', '乙'], why: 'test reason' }], en: [] };
+      zh(c, 'footer').tagline = `${zh(c, 'footer').tagline}乙`;
+    },
+  },
+  {
+    name: 'an English term to avoid',
+    rule: 'terminology',
+    file: 'locales/en/footer.json',
+    key: 'connect',
+    says: ['"Zzyzx"', '"Qwerty"'],
+    change: (c) => {
+      c.terminology = { zh: [], en: [{ idea: 'test idea', use: 'Qwerty', avoid: ['Zzyzx'] }] };
+      en(c, 'footer').connect = `${en(c, 'footer').connect} Zzyzx`;
+    },
   },
   // Untranslated text.
   {
@@ -247,17 +352,74 @@ const cases: Case[] = [
     key: 'email',
     change: (c) => (site(c).email = 'hello(at)coach.hk'),
   },
-  // Resources.
+  // Data entries against their types in src/data/schema.ts.
+  {
+    name: 'a service without its icon',
+    rule: 'missing-field',
+    file: 'data/services.json',
+    key: '[0].icon',
+    change: (c) => delete services(c)[0].icon,
+  },
+  {
+    name: 'an unknown icon',
+    rule: 'unknown-value',
+    file: 'data/services.json',
+    key: '[1].features[2].icon',
+    says: ['IconName', 'career'],
+    change: (c) => (list(services(c)[1].features)[2].icon = 'rocket'),
+  },
+  {
+    name: 'an unknown social network icon',
+    rule: 'unknown-value',
+    file: 'data/site.json',
+    key: 'social[0].network',
+    change: (c) => (list(site(c).social)[0].network = 'mastodon'),
+  },
+  {
+    name: 'a service with an unknown call to action',
+    rule: 'unknown-value',
+    file: 'data/services.json',
+    key: '[2].cta',
+    says: ['demo', 'panel'],
+    change: (c) => (services(c)[2].cta = 'button'),
+  },
+  {
+    name: 'a misspelled field',
+    rule: 'unknown-field',
+    file: 'data/expertise.json',
+    key: '[1].ikon',
+    also: ['missing-field'],
+    change: (c) => {
+      const item = list(c.data.expertise)[1];
+      item.ikon = item.icon;
+      delete item.icon;
+    },
+  },
+  {
+    name: 'a number written as text',
+    rule: 'wrong-type',
+    file: 'data/expertise.json',
+    key: '[0].order',
+    says: ['Int'],
+    change: (c) => (list(c.data.expertise)[0].order = '1'),
+  },
+  {
+    name: 'an empty string in data',
+    rule: 'empty-string',
+    file: 'data/resourcesPage.json',
+    key: 'intro',
+    change: (c) => (obj(c.data.resourcesPage).intro = ''),
+  },
   {
     name: 'a resource without a description',
-    rule: 'resource-field',
+    rule: 'missing-field',
     file: 'data/resources.json',
     key: '[2].description',
     change: (c) => delete resources(c)[2].description,
   },
   {
     name: 'a resource without a group',
-    rule: 'resource-field',
+    rule: 'missing-field',
     file: 'data/resources.json',
     key: '[0].group',
     also: ['resource-count'],
@@ -265,13 +427,51 @@ const cases: Case[] = [
   },
   {
     name: 'a resource in an unknown group',
-    rule: 'resource-group',
+    rule: 'unknown-value',
     file: 'data/resources.json',
     key: '[0].group',
     says: ['podcasts'],
     also: ['resource-count'],
     change: (c) => (resources(c)[0].group = 'podcasts'),
   },
+  {
+    name: 'an offer category Google does not know',
+    rule: 'unknown-value',
+    file: 'data/site.json',
+    key: 'course.offerCategory',
+    says: ['Partially Free'],
+    change: (c) => (obj(site(c).course).offerCategory = 'Cheap'),
+  },
+  // Placeholders in data/ (src/data/placeholders.ts).
+  {
+    name: 'an example address not marked as a placeholder',
+    rule: 'unmarked-placeholder',
+    file: 'data/site.json',
+    key: 'links.course',
+    change: (c) => (obj(site(c).links).course = 'https://example.com/course'),
+  },
+  {
+    name: 'an example e-mail not marked as a placeholder',
+    rule: 'unmarked-placeholder',
+    file: 'data/site.json',
+    key: 'email',
+    change: (c) => (site(c).email = 'coach@example.org'),
+  },
+  {
+    name: 'a placeholder without what to fill in',
+    rule: 'placeholder-marker',
+    file: 'data/site.json',
+    key: 'person.name',
+    change: (c) => (obj(site(c).person).name = { placeholder: 'A Coach' }),
+  },
+  {
+    name: 'a placeholder with a misspelled part',
+    rule: 'placeholder-marker',
+    file: 'data/resourcesPage.json',
+    key: 'title',
+    change: (c) => (obj(c.data.resourcesPage).title = { placeholder: 'Free', fill: 'the title', fil: 'typo' }),
+  },
+  // Resources.
   {
     name: 'a dataset too few',
     rule: 'resource-count',
@@ -286,14 +486,7 @@ const cases: Case[] = [
     file: 'data/resources.json',
     key: 'group "coding"',
     says: ['5', '4'],
-    change: (c) =>
-      resources(c).push({
-        group: 'coding',
-        order: 5,
-        title: 'SQLZoo',
-        description: 'SQL practice.',
-        link: 'https://sqlzoo.net/',
-      }),
+    change: (c) => resources(c).push({ ...resources(c)[10], order: 5, link: 'https://coding.example.hk/' }),
   },
   {
     name: 'a link listed twice',
@@ -302,6 +495,14 @@ const cases: Case[] = [
     key: '[3].link',
     says: ['[0]'],
     change: (c) => (resources(c)[3].link = resources(c)[0].link),
+  },
+  {
+    name: 'an order used twice in a group',
+    rule: 'duplicate-resource',
+    file: 'data/resources.json',
+    key: '[1].order',
+    says: ['[0]'],
+    change: (c) => (resources(c)[1].order = resources(c)[0].order),
   },
   {
     name: 'a group missing from resourceGroups',
@@ -413,13 +614,67 @@ describe('the allow-list', () => {
   });
 });
 
-describe('notices', () => {
-  it('lists placeholder addresses without failing', () => {
+/** The project with every placeholder of data/site.json filled in with a real-looking value. */
+function filledIn(c: Content) {
+  const values: Record<string, Json> = { mode: 'Online', hoursPerWeek: 3, offerCategory: 'Paid', name: 'Chan Tai Man' };
+  const fill = (node: Json, key: string, parent?: Obj, field?: string): void => {
+    if (isPlaceholder(node) && parent && field) {
+      parent[field] =
+        values[field] ?? (field === 'email' ? 'coach@datacareer.hk' : `https://www.datacareer.hk/${field}`);
+    } else if (node !== null && typeof node === 'object') {
+      for (const [k, child] of Object.entries(node)) fill(child, `${key}.${k}`, node as Obj, k);
+    }
+  };
+  fill(c.data.site, '');
+}
+
+describe('placeholders and the launch guard', () => {
+  const placeholderKeys = ['siteUrl', 'email', 'person.name', 'links.dataJob', 'links.consultation', 'links.course'];
+
+  it('lists each placeholder of data/site.json as a notice, naming file, key and what to put there', () => {
     const report = checkContent(project);
     expect(report.errors).toEqual([]);
-    expect(report.notices.map(formatFinding)).toContainEqual(
-      expect.stringContaining('[placeholder-address] data/site.json › links.course'),
+    expect(report.notices.map((n) => n.rule)).toEqual(report.notices.map(() => 'placeholder'));
+    expect(report.notices.map((n) => n.key)).toEqual(expect.arrayContaining([...placeholderKeys, 'course.mode']));
+    for (const notice of report.notices) {
+      expect(notice.file).toBe('data/site.json');
+      const marker = valueAt(project.data.site, notice.key) as { fill: string };
+      expect(formatFinding(notice)).toContain(marker.fill);
+    }
+  });
+
+  it('refuses every placeholder in a launch (a Netlify production deploy)', () => {
+    const { errors, notices } = checkContent(project, { launch: true });
+    expect(notices).toEqual([]);
+    expect(errors.map(formatFinding)).toEqual(checkContent(project).notices.map(formatFinding));
+    expect(errors.length).toBeGreaterThanOrEqual(placeholderKeys.length);
+  });
+
+  it('passes a launch once every placeholder is filled in', () => {
+    const fixture = structuredClone(project);
+    filledIn(fixture);
+    expect(checkContent(fixture, { launch: true })).toEqual({ errors: [], notices: [] });
+  });
+
+  it('refuses the one placeholder left', () => {
+    const errors = errorsAfter(
+      (c) => {
+        filledIn(c);
+        obj(site(c).links).consultation = { placeholder: 'https://example.com/book', fill: 'the booking page' };
+      },
+      { launch: true },
     );
+    expect(errors.map(formatFinding)).toEqual([
+      expect.stringMatching(/^\[placeholder\] data\/site\.json › links\.consultation: .*the booking page/),
+    ]);
+  });
+
+  it('is a launch only on Netlify, in the production context', () => {
+    expect(isLaunch({ CONTEXT: 'production', NETLIFY: 'true' })).toBe(true);
+    expect(isLaunch({ CONTEXT: 'production' })).toBe(false);
+    expect(isLaunch({ CONTEXT: 'deploy-preview', NETLIFY: 'true' })).toBe(false);
+    expect(isLaunch({ CONTEXT: 'branch-deploy', NETLIFY: 'true' })).toBe(false);
+    expect(isLaunch({})).toBe(false);
   });
 
   it('accepts a real https address and mailto link', () => {
@@ -437,83 +692,107 @@ describe('files on disk', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'check-content-'));
-    for (const part of ['locales', 'data', ALLOW_LIST_FILE])
+    for (const part of ['locales', 'data', ALLOW_LIST_FILE, TERMINOLOGY_FILE])
       cpSync(join(root, part), join(dir, part), { recursive: true });
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reports a file that is not JSON as [invalid-json], naming the file', () => {
-    writeFileSync(join(dir, 'locales/zh/home.json'), '{ "hero": { "title": "歡迎", } }');
-    const { errors } = checkContentAt(dir);
-    const lines = errors.map(formatFinding);
-    expect(lines[0]).toMatch(/^\[invalid-json\] locales\/zh\/home\.json › \(file\): /);
-    // The file is then missing for zh, which is reported too.
-    expect(lines).toContainEqual(expect.stringContaining('[missing-namespace] locales/zh/home.json'));
+  it('reports a file that is not JSON once, as [invalid-json] with its line and column', () => {
+    writeFileSync(join(dir, 'locales/zh/home.json'), '{\n  "hero": {\n    "title": "歡迎",\n  }\n}');
+    writeFileSync(join(dir, 'data/services.json'), '[\n  { "order": 1 ');
+    const lines = checkContentAt(dir, {}).errors.map(formatFinding);
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[invalid-json\] locales\/zh\/home\.json › \(file\): .*line 4, column 3/),
+      expect.stringMatching(/^\[invalid-json\] data\/services\.json › \(file\): .*line 2, column 16/),
+    ]);
+  });
+
+  it('reads the allow-list and the terminology from their files', () => {
+    const { content } = loadContent(dir);
+    expect(content.allowList.keys['nav:meta.siteName']).toBe('brand name');
+    expect(Object.keys(content.terminology).sort()).toEqual(['en', 'zh']);
+    for (const terms of Object.values(content.terminology))
+      for (const term of terms) expect(Object.keys(term)).toEqual(expect.arrayContaining(['idea', 'use', 'avoid']));
   });
 
   describe('before every gatsby build (gatsby-node onPreBootstrap)', () => {
-    function build() {
+    function build(env: NodeJS.ProcessEnv = {}) {
       jest.spyOn(process, 'cwd').mockReturnValue(dir);
-      const reporter = { panicOnBuild: jest.fn() };
-      onPreBootstrap!({ reporter } as unknown as ParentSpanPluginArgs, {} as PluginOptions, () => undefined);
-      jest.restoreAllMocks();
-      return reporter.panicOnBuild;
+      const saved = process.env;
+      process.env = { ...saved, CONTEXT: env.CONTEXT, NETLIFY: env.NETLIFY };
+      const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+      try {
+        onPreBootstrap!({ reporter } as unknown as ParentSpanPluginArgs, {} as PluginOptions, () => undefined);
+      } finally {
+        process.env = saved;
+        jest.restoreAllMocks();
+      }
+      return reporter;
     }
 
-    it('lets the build go on when the copy passes', () => {
-      expect(build()).not.toHaveBeenCalled();
+    it('lets the build go on when the copy passes, listing the placeholders', () => {
+      const { panicOnBuild, warn } = build({ CONTEXT: 'production' });
+      expect(panicOnBuild).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][0]).toContain('[placeholder] data/site.json › links.dataJob');
+    });
+
+    it('fails a Netlify production build while placeholders remain, naming each one', () => {
+      const { panicOnBuild } = build({ CONTEXT: 'production', NETLIFY: 'true' });
+      expect(panicOnBuild).toHaveBeenCalledTimes(1);
+      const message = panicOnBuild.mock.calls[0][0] as string;
+      for (const notice of checkContent(project).notices) expect(message).toContain(formatFinding(notice));
     });
 
     it('fails the build naming the file and key of a string missing in one language', () => {
-      const home = JSON.parse(JSON.stringify(project.locales.zh.home)) as Obj;
+      const home = structuredClone(project.locales.zh.home) as Obj;
       delete obj(home.hero).subtitle;
       writeFileSync(join(dir, 'locales/zh/home.json'), JSON.stringify(home));
-      const panic = build();
-      expect(panic).toHaveBeenCalledTimes(1);
-      expect(panic.mock.calls[0][0]).toContain('[missing-key] locales/zh/home.json › hero.subtitle');
+      const { panicOnBuild } = build();
+      expect(panicOnBuild).toHaveBeenCalledTimes(1);
+      expect(panicOnBuild.mock.calls[0][0]).toContain('[missing-key] locales/zh/home.json › hero.subtitle');
+    });
+
+    it('fails the build on a data field, as check:content does', () => {
+      const data = structuredClone(project.data.services) as Obj[];
+      delete data[0].icon;
+      writeFileSync(join(dir, 'data/services.json'), JSON.stringify(data));
+      const { panicOnBuild } = build();
+      expect(panicOnBuild.mock.calls[0][0]).toContain('[missing-field] data/services.json › [0].icon: is missing');
     });
   });
 
-  it('reads the allow-list from its file', () => {
-    expect(loadContent(dir).content.allowList.keys['nav:meta.siteName']).toBe('brand name');
-  });
+  describe('the command line (npm run check:content)', () => {
+    const cli = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+      spawnSync(process.execPath, [join(root, 'scripts/check-content.cjs'), ...args], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, ...env },
+      });
 
-  describe('the command line', () => {
-    let cli: string;
-    beforeAll(() => {
-      const out = mkdtempSync(join(tmpdir(), 'check-content-cli-'));
-      const tsc = spawnSync(
-        process.execPath,
-        [
-          require.resolve('typescript/bin/tsc'),
-          '-p',
-          join(root, 'scripts/tsconfig.check-content.json'),
-          '--outDir',
-          out,
-        ],
-        { encoding: 'utf8' },
-      );
-      expect(tsc.stdout + tsc.stderr).toBe('');
-      cli = join(out, 'scripts/check-content.js');
-    }, 120_000);
-
-    it('exits 0 on the project and prints the notices', () => {
-      const run = spawnSync(process.execPath, [cli, '--root', root], { encoding: 'utf8' });
+    it('exits 0 on the project and lists the placeholders', () => {
+      const run = cli(['--root', root]);
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
-      expect(run.stdout).toContain('[placeholder-address] data/site.json › links.dataJob');
+      expect(run.stdout).toContain('[placeholder] data/site.json › links.dataJob');
     });
 
     it('exits 1 and names file and key of each problem', () => {
-      const path = join(dir, 'locales/zh/footer.json');
-      writeFileSync(
-        path,
-        JSON.stringify({ ...JSON.parse(JSON.stringify(project.locales.zh.footer)), rights: 'All rights reserved.' }),
-      );
-      const run = spawnSync(process.execPath, [cli, '--root', dir], { encoding: 'utf8' });
+      const footer = { ...(project.locales.zh.footer as Obj), rights: (project.locales.en.footer as Obj).rights };
+      writeFileSync(join(dir, 'locales/zh/footer.json'), JSON.stringify(footer));
+      const data = structuredClone(project.data.services) as Obj[];
+      delete data[0].icon;
+      writeFileSync(join(dir, 'data/services.json'), JSON.stringify(data));
+      const run = cli(['--root', dir]);
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('1 problem(s)');
+      expect(run.stderr).toContain('2 problem(s)');
       expect(run.stderr).toContain('[untranslated] locales/zh/footer.json › rights');
+      expect(run.stderr).toContain('[missing-field] data/services.json › [0].icon');
+    });
+
+    it('exits 1 on a Netlify production deploy with placeholders, naming each one', () => {
+      const run = cli(['--root', root], { CONTEXT: 'production', NETLIFY: 'true' });
+      expect(run.status).toBe(1);
+      for (const notice of checkContent(project).notices) expect(run.stderr).toContain(formatFinding(notice));
     });
   });
 });

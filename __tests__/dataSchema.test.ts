@@ -1,44 +1,38 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CreateNodeArgs, PluginOptions } from 'gatsby';
 import { onCreateNode } from '../gatsby-node';
-import { findDataProblems } from '../src/data/schema';
+import { site } from '../src/data/site';
+import { DATA_TYPES, schemaProblems } from '../src/data/schema';
+import { iconPaths } from '../src/components/icons';
+import { dataTypeDefs } from '../src/data/schema';
 
-const dataDir = join(__dirname, '..', 'data');
-const typeOf = (file: string) => `${file[0].toUpperCase()}${file.slice(1).replace(/\.json$/, '')}Json`;
-
-describe('data/*.json against the declared GraphQL types', () => {
-  it.each(readdirSync(dataDir))('%s matches its type', (file) => {
-    const content = JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
-    const entries = Array.isArray(content) ? content : [content];
-    expect(entries.flatMap((entry, i) => findDataProblems(typeOf(file), entry, `${file}[${i}]`))).toEqual([]);
+describe('the data types (src/data/schema.ts)', () => {
+  it('declare one type per data file', () => {
+    expect(DATA_TYPES).toMatchObject({
+      site: 'SiteJson',
+      services: 'ServicesJson',
+      resourceGroups: 'ResourceGroupsJson',
+    });
   });
 
-  it('names a missing field', () => {
-    expect(
-      findDataProblems('ServicesJson', { order: 1, icon: 'x', features: [], cta: 'demo' }, 'services.json[0]'),
-    ).toEqual(['services.json[0].sectionId is missing']);
-  });
-
-  it('names a misspelled field, and a nested one', () => {
-    const problems = findDataProblems(
-      'ResourcesJson',
-      { group: 'coding', order: 1, title: 'T', descripton: 'typo', link: 'https://example.com' },
-      'resources.json[3]',
-    );
-    expect(problems).toEqual([
-      'resources.json[3].descripton is not a field of ResourcesJson (misspelled?)',
-      'resources.json[3].description is missing',
+  it('take icon names from the icons the site draws', () => {
+    expect(dataTypeDefs).toContain(`enum IconName { ${Object.keys(iconPaths).join(' ')} }`);
+    expect(schemaProblems('ExpertiseJson', { key: 'k', icon: 'chart', order: 1 }, '[0]')).toEqual([]);
+    expect(schemaProblems('ExpertiseJson', { key: 'k', icon: 'rocket', order: 1 }, '[0]')).toEqual([
+      { rule: 'unknown-value', key: '[0].icon', message: expect.stringContaining('"rocket" is not a IconName') },
     ]);
-    const site = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
-    delete site.links.course;
-    expect(findDataProblems('SiteJson', site, 'site.json')).toEqual(['site.json.links.course is missing']);
   });
 
-  it('rejects empty strings and wrong types', () => {
-    expect(findDataProblems('ExpertiseJson', { key: '', icon: 'chart', order: '1' }, 'expertise.json[0]')).toEqual([
-      'expertise.json[0].key must be a non-empty String, got ""',
-      'expertise.json[0].order must be of type Int, got "1"',
+  it('name a missing, misspelled, empty or mistyped field by its key', () => {
+    const problems = schemaProblems(
+      'ResourcesJson',
+      { group: 'coding', order: '1', title: '', descripton: 'typo', link: 'https://coding.example.hk' },
+      '[3]',
+    );
+    expect(problems.map((p) => `${p.rule} ${p.key}`)).toEqual([
+      'unknown-field [3].descripton',
+      'wrong-type [3].order',
+      'empty-string [3].title',
+      'missing-field [3].description',
     ]);
   });
 });
@@ -71,15 +65,31 @@ describe('gatsby-node onCreateNode', () => {
     const { reporter, actions, done } = run('expertise.json', JSON.stringify([{ key: 'dataAnalytics', order: 1 }]));
     await done;
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('data/expertise.json[0].icon is missing'),
+      expect.stringContaining('[missing-field] data/expertise.json › [0].icon: is missing'),
     );
     expect(actions.createNode).not.toHaveBeenCalled();
   });
 
-  it('fails the build on invalid JSON', async () => {
-    const { reporter, done } = run('site.json', '{ "brand": ');
+  it('fails the build on invalid JSON, with its line and column', async () => {
+    const { reporter, done } = run('site.json', '{\n  "brand": ');
     await done;
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('data/site.json is not valid JSON'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(/\[invalid-json\] data\/site\.json › \(file\): not valid JSON at line 2, column 12/),
+    );
+  });
+
+  it('gives the GraphQL layer the stand-in of each placeholder', async () => {
+    const raw = JSON.stringify({
+      ...site,
+      email: { placeholder: 'hello@example.com', fill: 'the e-mail' },
+      course: { ...site.course, mode: { placeholder: null, fill: 'the mode' } },
+    });
+    const { reporter, actions, done } = run('site.json', raw);
+    await done;
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const created = actions.createNode.mock.calls[0][0];
+    expect(created).toMatchObject({ email: 'hello@example.com', internal: { type: 'SiteJson' } });
+    expect(created.course.mode).toBeNull();
   });
 
   it('creates typed nodes for valid entries', async () => {

@@ -1,4 +1,4 @@
-import site from '../data/site.json';
+import { site } from '../src/data/site';
 import { resolveSiteAddress } from '../src/siteAddress';
 
 // Netlify sets URL (the main site address) in every context, and

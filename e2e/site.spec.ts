@@ -1,4 +1,4 @@
-import site from '../data/site.json';
+import { site } from '../src/data/site';
 import { PAGES, expect, open, test } from './fixtures';
 
 test.describe('every page', () => {

@@ -1,4 +1,4 @@
-import site from '../data/site.json';
+import { site } from './data/site';
 
 /**
  * Where this build will be served, and whether search engines may index it.

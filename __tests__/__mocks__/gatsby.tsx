@@ -3,7 +3,7 @@
  * use, with useStaticQuery answered from the real data/*.json files.
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import site from '../../data/site.json';
+import { site } from '../../src/data/site';
 import navigation from '../../data/navigation.json';
 
 export const graphql = () => '';

@@ -6,7 +6,7 @@
  * documentation requires (plus what this site promises: areaServed,
  * knowsAbout, sameAs the social profiles, inLanguage).
  */
-import site from '../../data/site.json';
+import { site } from '../../src/data/site';
 import { resolveSiteAddress } from '../../src/siteAddress';
 import { builtPages, languageOf, publicDir, readPage } from '../helpers/builtSite';
 
@@ -46,13 +46,14 @@ const required: Record<string, string[]> = {
     'knowsAbout',
     'sameAs',
   ],
+  // Offer category, course mode and hours a week only once confirmed in data/site.json (not placeholders).
   Course: [
     'name',
     'description',
     'provider.name',
-    'offers[].category',
-    'hasCourseInstance[].courseMode',
-    'hasCourseInstance[].courseSchedule.duration',
+    ...(site.course.offerCategory ? ['offers[].category'] : []),
+    ...(site.course.mode ? ['hasCourseInstance[].courseMode'] : []),
+    ...(site.course.hoursPerWeek ? ['hasCourseInstance[].courseSchedule.duration'] : []),
     'hasCourseInstance[].courseSchedule.repeatFrequency',
     'hasCourseInstance[].courseSchedule.repeatCount',
   ],

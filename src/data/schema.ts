@@ -1,9 +1,14 @@
 import { Kind, parse, type TypeNode } from 'graphql';
+import { iconPaths } from '../components/icons';
+
+/** How many resources each group of the Resources page holds (spec §2 and §9). */
+export const RESOURCE_COUNTS = { youtube: 4, datasets: 3, coding: 4 } as const;
 
 /**
  * GraphQL types of the data/*.json files, declared explicitly (with
  * @dontInfer, nothing is guessed from the files). Each file is one type named
- * after it: data/services.json -> ServicesJson.
+ * after it: data/services.json -> ServicesJson. The content check
+ * (scripts/content/check.ts) holds every entry against these types.
  */
 export const dataTypeDefs = `
   type Site implements Node {
@@ -14,11 +19,19 @@ export const dataTypeDefs = `
     indexable: Boolean!
   }
 
+  "An icon of src/components/icons.ts."
+  enum IconName { ${Object.keys(iconPaths).join(' ')} }
+  "A group of the Resources page."
+  enum ResourceGroup { ${Object.keys(RESOURCE_COUNTS).join(' ')} }
+  "'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons."
+  enum ServiceCta { demo panel }
+  "Google's courseMode."
+  enum CourseMode { Online Onsite Blended }
+
   type SiteJson implements Node @dontInfer {
     brand: String!
     siteUrl: String!
     email: String!
-    placeholderNote: String!
     person: SitePerson!
     "ISO 3166-1 alpha-2 code of the country served, for structured data."
     countryCode: String!
@@ -29,14 +42,13 @@ export const dataTypeDefs = `
   type SitePerson {
     name: String!
   }
-  "Facts about the 12-week course for its structured data (texts are in locales/*/nav.json, meta.course)."
+  "Facts about the 12-week course for its structured data (texts are in locales/*/nav.json, meta.course). Null: not said."
   type SiteCourse {
     weeks: Int!
-    "Google's courseMode: Online, Onsite or Blended."
-    mode: String!
-    hoursPerWeek: Int!
+    mode: CourseMode
+    hoursPerWeek: Int
     "Google's offer category: Free, Partially Free, Subscription or Paid."
-    offerCategory: String!
+    offerCategory: String
   }
   type SiteLinks {
     dataJob: String!
@@ -44,7 +56,7 @@ export const dataTypeDefs = `
     course: String!
   }
   type SocialProfile {
-    network: String!
+    network: IconName!
     label: String!
     url: String!
   }
@@ -59,24 +71,23 @@ export const dataTypeDefs = `
   type ServicesJson implements Node @dontInfer {
     sectionId: String!
     order: Int!
-    icon: String!
+    icon: IconName!
     features: [ServiceFeature!]!
-    "'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons."
-    cta: String!
+    cta: ServiceCta!
   }
   type ServiceFeature {
     key: String!
-    icon: String!
+    icon: IconName!
   }
 
   type ExpertiseJson implements Node @dontInfer {
     key: String!
-    icon: String!
+    icon: IconName!
     order: Int!
   }
 
   type ResourcesJson implements Node @dontInfer {
-    group: String!
+    group: ResourceGroup!
     order: Int!
     title: String!
     description: String!
@@ -84,7 +95,7 @@ export const dataTypeDefs = `
   }
 
   type ResourceGroupsJson implements Node @dontInfer {
-    key: String!
+    key: ResourceGroup!
     order: Int!
     title: String!
     description: String!
@@ -96,70 +107,85 @@ export const dataTypeDefs = `
   }
 `;
 
-type Field = { type: TypeNode };
-const types = new Map<string, Map<string, Field>>();
-for (const definition of parse(dataTypeDefs).definitions) {
-  if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
-  types.set(definition.name.value, new Map((definition.fields ?? []).map((f) => [f.name.value, { type: f.type }])));
+const definitions = parse(dataTypeDefs).definitions;
+const types = new Map<string, Map<string, TypeNode>>();
+const enums = new Map<string, string[]>();
+for (const d of definitions) {
+  if (d.kind === Kind.OBJECT_TYPE_DEFINITION)
+    types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f.type])));
+  if (d.kind === Kind.ENUM_TYPE_DEFINITION)
+    enums.set(
+      d.name.value,
+      (d.values ?? []).map((v) => v.name.value),
+    );
 }
 
+/** Each data file and its type, e.g. { site: 'SiteJson', resourceGroups: 'ResourceGroupsJson' }. */
+export const DATA_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  [...types.keys()]
+    .filter((name) => name.endsWith('Json'))
+    .map((name) => [name[0].toLowerCase() + name.slice(1, -4), name]),
+);
+
+export type SchemaRule = 'missing-field' | 'unknown-field' | 'wrong-type' | 'empty-string' | 'unknown-value';
+export type SchemaProblem = { rule: SchemaRule; key: string; message: string };
+
 const scalars: Record<string, (value: unknown) => boolean> = {
-  String: (value) => typeof value === 'string' && value.trim() !== '',
+  String: (value) => typeof value === 'string',
   Int: (value) => Number.isInteger(value),
   Float: (value) => typeof value === 'number',
   Boolean: (value) => typeof value === 'boolean',
 };
 
-function check(value: unknown, type: TypeNode, at: string, problems: string[]): void {
-  if (type.kind === Kind.NON_NULL_TYPE) {
-    if (value === undefined || value === null) problems.push(`${at} is missing`);
-    else check(value, type.type, at, problems);
-    return;
-  }
-  if (value === undefined || value === null) return;
-  if (type.kind === Kind.LIST_TYPE) {
-    if (!Array.isArray(value)) problems.push(`${at} must be a list`);
-    else value.forEach((item, i) => check(item, type.type, `${at}[${i}]`, problems));
-    return;
-  }
-  const name = type.name.value;
-  if (scalars[name]) {
-    if (!scalars[name](value))
-      problems.push(
-        `${at} must be ${name === 'String' ? 'a non-empty String' : `of type ${name}`}, got ${JSON.stringify(value)}`,
-      );
-    return;
-  }
-  const fields = types.get(name);
-  if (!fields) throw new Error(`Unknown type ${name} in dataTypeDefs`);
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    problems.push(`${at} must be an object (${name})`);
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    if (!fields.has(key)) problems.push(`${at}.${key} is not a field of ${name} (misspelled?)`);
-  }
-  for (const [key, field] of fields)
-    check((value as Record<string, unknown>)[key], field.type, `${at}.${key}`, problems);
-}
-
 /**
  * What is wrong with one entry of a data file, measured against its declared
- * type: missing, empty or mistyped fields, and fields the type does not know.
- * Returns messages such as "services.json[0].sectionId is missing".
+ * type: missing, empty or mistyped fields, values outside an enum (an unknown
+ * icon), and fields the type does not know. `key` is where the entry sits in
+ * its file ("[0]" in a list, "" for a whole file).
  */
-export function findDataProblems(typeName: string, value: unknown, at: string): string[] {
-  const problems: string[] = [];
-  if (!types.has(typeName))
-    return [`${at}: no GraphQL type ${typeName} is declared for this file in src/data/schema.ts`];
-  check(
-    value,
-    {
-      kind: Kind.NON_NULL_TYPE,
-      type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: typeName } },
-    } as TypeNode,
-    at,
-    problems,
-  );
+export function schemaProblems(typeName: string, value: unknown, key: string): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const at = (path: string, field: string | number) =>
+    typeof field === 'number' ? `${path}[${field}]` : path ? `${path}.${field}` : field;
+  const add = (rule: SchemaRule, path: string, message: string) =>
+    problems.push({ rule, key: path || '(file)', message });
+
+  const check = (v: unknown, type: TypeNode, path: string): void => {
+    if (type.kind === Kind.NON_NULL_TYPE) {
+      if (v === undefined || v === null) add('missing-field', path, 'is missing');
+      else check(v, type.type, path);
+      return;
+    }
+    if (v === undefined || v === null) return;
+    if (type.kind === Kind.LIST_TYPE) {
+      if (!Array.isArray(v)) add('wrong-type', path, 'must be a list');
+      else v.forEach((item, i) => check(item, type.type, at(path, i)));
+      return;
+    }
+    const name = type.name.value;
+    const allowed = enums.get(name);
+    if (allowed) {
+      if (!allowed.includes(v as string))
+        add('unknown-value', path, `${JSON.stringify(v)} is not a ${name}: use one of ${allowed.join(', ')}`);
+    } else if (scalars[name]) {
+      if (!scalars[name](v)) add('wrong-type', path, `must be of type ${name}, got ${JSON.stringify(v)}`);
+      else if (typeof v === 'string' && v.trim() === '') add('empty-string', path, 'is empty');
+    } else if (typeof v !== 'object' || Array.isArray(v)) {
+      add('wrong-type', path, `must be an object (${name})`);
+    } else {
+      const fields = types.get(name)!;
+      for (const field of Object.keys(v))
+        if (!fields.has(field)) add('unknown-field', at(path, field), `is not a field of ${name} (misspelled?)`);
+      for (const [field, fieldType] of fields) check((v as Record<string, unknown>)[field], fieldType, at(path, field));
+    }
+  };
+
+  if (!types.has(typeName)) add('unknown-field', key, `no type ${typeName} is declared in src/data/schema.ts`);
+  else
+    check(
+      value,
+      { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: typeName } } },
+      key,
+    );
   return problems;
 }

@@ -11,11 +11,12 @@ export type StructuredSite = {
   readonly person: { readonly name: string };
   readonly links: { readonly course: string };
   readonly social: readonly { readonly url: string }[];
+  /** Null: not confirmed yet (a placeholder in data/site.json), so not told to search engines. */
   readonly course: {
     readonly weeks: number;
-    readonly mode: string;
-    readonly hoursPerWeek: number;
-    readonly offerCategory: string;
+    readonly mode?: string | null;
+    readonly hoursPerWeek?: number | null;
+    readonly offerCategory?: string | null;
   };
 };
 
@@ -47,10 +48,10 @@ export const schemaIds = (siteUrl: string) => ({
  * The JSON-LD graph of a page: WebSite and WebPage (with inLanguage), the
  * coach as a Person, the practice as a ProfessionalService (areaServed Hong
  * Kong, knowsAbout, sameAs the social profiles), and on Home the 12-week
- * Course with the fields Google's course-info documentation requires
- * (name, description, provider, offers.category, hasCourseInstance with
- * courseMode and courseSchedule). Every text comes from locales/ through
- * `t`; every fact from data/site.json.
+ * Course (name, description, provider, its weeks; and, once the owner has
+ * confirmed them in data/site.json, the offer category, course mode and hours
+ * a week that Google's course-info documentation asks for). Every text comes
+ * from locales/ through `t`; every fact from data/site.json.
  */
 export function structuredData({ page, siteUrl, site, language, originalPath, t }: Args) {
   const lang = getLanguage(language);
@@ -128,14 +129,16 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
       image,
       timeRequired: `P${course.weeks}W`,
       provider: { '@type': 'ProfessionalService', '@id': ids.business, name: site.brand, url: url('/'), sameAs },
-      offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
+      ...(course.offerCategory && {
+        offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
+      }),
       hasCourseInstance: [
         {
           '@type': 'CourseInstance',
-          courseMode: course.mode,
+          ...(course.mode && { courseMode: course.mode }),
           courseSchedule: {
             '@type': 'Schedule',
-            duration: `PT${course.hoursPerWeek}H`,
+            ...(course.hoursPerWeek && { duration: `PT${course.hoursPerWeek}H` }),
             repeatFrequency: 'Weekly',
             repeatCount: course.weeks,
           },

@@ -1,0 +1,41 @@
+import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
+import { type Finding, checkContentAt, checkDataFile, dataFile, formatFinding, parseJson } from './check';
+
+const list = (findings: Finding[]) => findings.map((f) => `\n  - ${formatFinding(f)}`).join('');
+
+/**
+ * Before every build, the checks of `npm run check:content`: a deploy preview
+ * with a key missing in one language, an untranslated string or a broken data
+ * entry fails, naming file and key. Placeholders in data/ are listed; a
+ * Netlify production deploy refuses them (README, "Before launch").
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const { errors, notices } = checkContentAt(process.cwd());
+  if (notices.length)
+    reporter.warn(
+      `Placeholders in data/, refused by a Netlify production deploy (README, "Before launch"):${list(notices)}`,
+    );
+  if (errors.length === 0) return;
+  const launch = errors.some((f) => f.rule === 'placeholder')
+    ? '\nA Netlify production deploy refuses placeholders: fill each one in (README, "Before launch").'
+    : '';
+  reporter.panicOnBuild(`Content error (npm run check:content; README, "Check the copy"):${list(errors)}${launch}`);
+};
+
+/**
+ * The text gatsby-transformer-json turns into nodes for one data/ file: its
+ * placeholders unwrapped to their stand-ins, and checked against its type
+ * first (again here, for `gatsby develop`, which re-reads an edited file
+ * without onPreBootstrap). Undefined, and the build fails, when it does not pass.
+ */
+export async function checkedDataContent({ node, loadNodeContent, reporter }: CreateNodeArgs) {
+  const { name } = node as Node & { name: string };
+  const parsed = parseJson(await loadNodeContent(node));
+  const checked = 'value' in parsed ? checkDataFile(name, parsed.value) : undefined;
+  const findings: Finding[] = checked
+    ? checked.findings
+    : [{ rule: 'invalid-json', file: dataFile(name), key: '(file)', message: 'error' in parsed ? parsed.error : '' }];
+  if (findings.length === 0) return JSON.stringify(checked!.value);
+  reporter.panicOnBuild(`Content error in data/ (npm run check:content):${list(findings)}`);
+  return undefined;
+}
