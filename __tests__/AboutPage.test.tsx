@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../src/pages/about';
-import expertise from '../data/expertise.json';
+import { expertise } from './helpers/data';
 import { localeStrings, renderPage, testImage } from './helpers/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Offerings } from '../src/sections/Offerings';
 import { GlobalStyles } from '../src/styles/GlobalStyles';
-import services from '../data/services.json';
+import { services } from './helpers/data';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
 const cards = [

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../src/pages/resources';
-import groups from '../data/resourceGroups.json';
-import resources from '../data/resources.json';
+import { resourceGroups as groups, resources } from './helpers/data';
 import page from '../data/resourcesPage.json';
 import { localeStrings, renderPage } from './helpers/pageProps';
 

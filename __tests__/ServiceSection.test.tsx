@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ServiceSection } from '../src/sections/ServiceSection';
-import services from '../data/services.json';
+import { services } from './helpers/data';
 import { site } from '../src/data/site';
 import { renderWithI18n } from './helpers/renderWithI18n';
 

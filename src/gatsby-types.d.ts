@@ -50,6 +50,19 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** Google's courseMode. */
+type CourseMode =
+  | 'Blended'
+  | 'Online'
+  | 'Onsite';
+
+type CourseModeQueryOperatorInput = {
+  readonly eq: InputMaybe<CourseMode>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CourseMode>>>;
+  readonly ne: InputMaybe<CourseMode>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CourseMode>>>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -365,7 +378,7 @@ type DuotoneGradient = {
 
 type ExpertiseJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -430,7 +443,7 @@ type ExpertiseJsonFieldSelector = {
 
 type ExpertiseJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -931,6 +944,36 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** An icon of src/components/icons.ts. */
+type IconName =
+  | 'arrowDown'
+  | 'board'
+  | 'career'
+  | 'chart'
+  | 'chat'
+  | 'chevronDown'
+  | 'close'
+  | 'collab'
+  | 'compass'
+  | 'document'
+  | 'external'
+  | 'gear'
+  | 'linkedin'
+  | 'mail'
+  | 'menu'
+  | 'mic'
+  | 'people'
+  | 'spark'
+  | 'strategy'
+  | 'youtube';
+
+type IconNameQueryOperatorInput = {
+  readonly eq: InputMaybe<IconName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+  readonly ne: InputMaybe<IconName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1985,7 +2028,7 @@ type Query_directoryArgs = {
 
 type Query_expertiseJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2095,7 +2138,7 @@ type Query_resourceGroupsJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
+  key: InputMaybe<ResourceGroupQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2105,7 +2148,7 @@ type Query_resourceGroupsJsonArgs = {
 type Query_resourcesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  group: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<ResourceGroupQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
@@ -2127,9 +2170,9 @@ type Query_resourcesPageJsonArgs = {
 
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<StringQueryOperatorInput>;
+  cta: InputMaybe<ServiceCtaQueryOperatorInput>;
   features: InputMaybe<ServiceFeatureFilterListInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -2192,7 +2235,6 @@ type Query_siteJsonArgs = {
   links: InputMaybe<SiteLinksFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   person: InputMaybe<SitePersonFilterInput>;
-  placeholderNote: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialProfileFilterListInput>;
 };
@@ -2229,12 +2271,25 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** A group of the Resources page. */
+type ResourceGroup =
+  | 'coding'
+  | 'datasets'
+  | 'youtube';
+
+type ResourceGroupQueryOperatorInput = {
+  readonly eq: InputMaybe<ResourceGroup>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ResourceGroup>>>;
+  readonly ne: InputMaybe<ResourceGroup>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ResourceGroup>>>;
+};
+
 type ResourceGroupsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly key: Scalars['String'];
+  readonly key: ResourceGroup;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -2301,7 +2356,7 @@ type ResourceGroupsJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<ResourceGroupQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2366,7 +2421,7 @@ type ResourceGroupsJsonSortInput = {
 type ResourcesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly group: Scalars['String'];
+  readonly group: ResourceGroup;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly link: Scalars['String'];
@@ -2435,7 +2490,7 @@ type ResourcesJsonFieldSelector = {
 type ResourcesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<ResourceGroupQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
@@ -2627,8 +2682,20 @@ type ResourcesPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** 'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons. */
+type ServiceCta =
+  | 'demo'
+  | 'panel';
+
+type ServiceCtaQueryOperatorInput = {
+  readonly eq: InputMaybe<ServiceCta>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ServiceCta>>>;
+  readonly ne: InputMaybe<ServiceCta>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceCta>>>;
+};
+
 type ServiceFeature = {
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly key: Scalars['String'];
 };
 
@@ -2638,7 +2705,7 @@ type ServiceFeatureFieldSelector = {
 };
 
 type ServiceFeatureFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2653,10 +2720,9 @@ type ServiceFeatureSortInput = {
 
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** 'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons. */
-  readonly cta: Scalars['String'];
+  readonly cta: ServiceCta;
   readonly features: ReadonlyArray<ServiceFeature>;
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly order: Scalars['Int'];
@@ -2723,9 +2789,9 @@ type ServicesJsonFieldSelector = {
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<ServiceCtaQueryOperatorInput>;
   readonly features: InputMaybe<ServiceFeatureFilterListInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -2997,13 +3063,12 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** Facts about the 12-week course for its structured data (texts are in locales/*\/nav.json, meta.course). */
+/** Facts about the 12-week course for its structured data (texts are in locales/*\/nav.json, meta.course). Null: not said. */
 type SiteCourse = {
-  readonly hoursPerWeek: Scalars['Int'];
-  /** Google's courseMode: Online, Onsite or Blended. */
-  readonly mode: Scalars['String'];
+  readonly hoursPerWeek: Maybe<Scalars['Int']>;
+  readonly mode: Maybe<CourseMode>;
   /** Google's offer category: Free, Partially Free, Subscription or Paid. */
-  readonly offerCategory: Scalars['String'];
+  readonly offerCategory: Maybe<Scalars['String']>;
   readonly weeks: Scalars['Int'];
 };
 
@@ -3016,7 +3081,7 @@ type SiteCourseFieldSelector = {
 
 type SiteCourseFilterInput = {
   readonly hoursPerWeek: InputMaybe<IntQueryOperatorInput>;
-  readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly mode: InputMaybe<CourseModeQueryOperatorInput>;
   readonly offerCategory: InputMaybe<StringQueryOperatorInput>;
   readonly weeks: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3289,7 +3354,6 @@ type SiteJson = Node & {
   readonly links: SiteLinks;
   readonly parent: Maybe<Node>;
   readonly person: SitePerson;
-  readonly placeholderNote: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialProfile>;
 };
@@ -3350,7 +3414,6 @@ type SiteJsonFieldSelector = {
   readonly links: InputMaybe<SiteLinksFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly person: InputMaybe<SitePersonFieldSelector>;
-  readonly placeholderNote: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialProfileFieldSelector>;
 };
@@ -3366,7 +3429,6 @@ type SiteJsonFilterInput = {
   readonly links: InputMaybe<SiteLinksFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly person: InputMaybe<SitePersonFilterInput>;
-  readonly placeholderNote: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialProfileFilterListInput>;
 };
@@ -3427,7 +3489,6 @@ type SiteJsonSortInput = {
   readonly links: InputMaybe<SiteLinksSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly person: InputMaybe<SitePersonSortInput>;
-  readonly placeholderNote: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialProfileSortInput>;
 };
@@ -3812,7 +3873,7 @@ type SiteSortInput = {
 
 type SocialProfile = {
   readonly label: Scalars['String'];
-  readonly network: Scalars['String'];
+  readonly network: IconName;
   readonly url: Scalars['String'];
 };
 
@@ -3824,7 +3885,7 @@ type SocialProfileFieldSelector = {
 
 type SocialProfileFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<IconNameQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3869,7 +3930,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly expertise: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: string }> }, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly expertise: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BrandMarkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3912,7 +3973,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly icon: string, readonly cta: string, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: string }> }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly sectionId: string, readonly icon: IconName, readonly cta: ServiceCta, readonly features: ReadonlyArray<{ readonly key: string, readonly icon: IconName }> }> } };
 
 type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
@@ -3928,7 +3989,7 @@ type ResourcesPageQueryVariables = Exact<{
 }>;
 
 
-type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly page: { readonly title: string, readonly intro: string } | null, readonly groups: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string }> }, readonly resources: { readonly nodes: ReadonlyArray<{ readonly group: string, readonly title: string, readonly description: string, readonly link: string }> } };
+type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly page: { readonly title: string, readonly intro: string } | null, readonly groups: { readonly nodes: ReadonlyArray<{ readonly key: ResourceGroup, readonly title: string, readonly description: string }> }, readonly resources: { readonly nodes: ReadonlyArray<{ readonly group: ResourceGroup, readonly title: string, readonly description: string, readonly link: string }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3938,12 +3999,12 @@ type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: st
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly external: boolean }> } };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly external: boolean }> } };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: string, readonly hoursPerWeek: number, readonly offerCategory: string } } | null };
+type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
 
 
 }
