@@ -7,85 +7,47 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESOURCE_COUNTS, DATA_TYPES, type SchemaRule, schemaProblems } from '../../src/data/schema';
-import { type Placeholder, isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
+import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
+import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
-/** Strings that may read the same in every language, each with its reason (untranslatedAllowList.json). */
-export type AllowList = { values: Record<string, string>; keys: Record<string, string> };
-/** Per language, the preferred term for an idea and the variants that fail (terminology.json). */
-export type Terminology = Record<string, { idea: string; use: string; avoid: string[]; why?: string }[]>;
-
 /** Parsed content files, keyed the way they sit on disk. */
 export interface Content {
   /** locales/<lng>/<ns>.json: { en: { nav: {...} }, zh: {...} } */
   locales: Record<string, Record<string, Json>>;
-  /** data/<name>.json, as written (placeholders not yet unwrapped). */
+  /** data/<name>.json as written (placeholders not yet unwrapped). */
   data: Record<string, Json>;
-  allowList: AllowList;
-  terminology: Terminology;
-  /** Files that exist but could not be parsed (reported as invalid-json, not also as missing). */
+  /** Strings that may read the same in every language, each with its reason (untranslatedAllowList.json). */
+  allowList: { values: Record<string, string>; keys: Record<string, string> };
+  /** Per language, the term to use for an idea and the variants that fail (terminology.json). */
+  terminology: Record<string, { idea: string; use: string; avoid: string[]; why?: string }[]>;
+  /** Files that exist but are not valid JSON: reported as invalid-json, not also as missing. */
   unreadable: string[];
 }
 
-export type Rule =
-  | SchemaRule
-  | 'invalid-json'
-  | 'missing-file'
-  | 'missing-namespace'
-  | 'missing-key'
-  | 'extra-key'
-  | 'not-a-string'
-  | 'line-break'
-  | 'too-long'
-  | 'too-short'
-  | 'duplicate-title'
-  | 'placeholder-mismatch'
-  | 'malformed-placeholder'
-  | 'unknown-placeholder'
-  | 'untranslated'
-  | 'no-chinese'
-  | 'terminology'
-  | 'insecure-address'
-  | 'malformed-address'
-  | 'malformed-email'
-  | 'resource-group'
-  | 'resource-count'
-  | 'duplicate-resource'
-  | 'navigation'
-  | 'missing-copy'
-  | 'placeholder'
-  | 'placeholder-marker'
-  | 'unmarked-placeholder';
-
-export type Finding = { rule: Rule; file: string; key: string; message: string };
-/** `errors` fail the check; `notices` (placeholders still in data/, outside a launch) are listed only. */
-export type Report = { errors: Finding[]; notices: Finding[] };
+/** A problem or notice: rule (e.g. "missing-key"), file from the project root, key path inside it, message. */
+export type Finding = { rule: string; file: string; key: string; message: string };
+type Flag = (rule: string, message: string) => void;
+type At = (file: string, key: string) => Flag;
 
 export const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
 export const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
-export const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
+const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 
 /** A Netlify production deploy: the only build that refuses placeholders (README, "Before launch"). */
 export const isLaunch = (env: NodeJS.ProcessEnv) => env.CONTEXT === 'production' && env.NETLIFY === 'true';
 
-/** Limits the site puts on a string, by ns:key pattern, in characters. */
-const LIMITS: { ns: string; key: RegExp; min?: number; max: number; why: string }[] = [
-  { ns: 'nav', key: /^meta\.shortName$/, max: 12, why: "the web app manifest's short_name, under a home-screen icon" },
-  {
-    ns: 'nav',
-    key: /^meta\.(home|about|resources|notFound)\.description$/,
-    min: 50,
-    max: 160,
-    why: 'a page description, shown in search results',
-  },
+/** Limits the site puts on a string, by ns:key, in characters. */
+const LIMITS = [
+  { key: /^nav:meta\.shortName$/, min: 1, max: 12, why: "the web app manifest's short_name" },
+  { key: /^nav:meta\.(home|about|resources|notFound)\.description$/, min: 50, max: 160, why: 'a search result' },
 ];
-/** Page titles (nav.json meta.<page>.title), which must differ from each other in a language. */
-const PAGE_TITLE = /^meta\.(home|about|resources|notFound)\.title$/;
+/** Page titles, which must differ from each other in a language. */
+const PAGE_TITLE = /^nav:meta\.(home|about|resources|notFound)\.title$/;
 /** The {{placeholders}} the code fills, by ns:key (the options of its t() call); no other key gets any. */
 const FILLED_BY_CODE: Record<string, string[]> = {
   'nav:language.current': ['language'],
@@ -93,21 +55,18 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'footer:social': ['network'],
   'home:offerings.learnMoreAbout': ['service'],
 };
-/** Values a data field accepts beyond its type: Google's offer categories. */
+/** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
 };
 /** Languages whose text must contain at least one character of their script. */
-const SCRIPT_OF: Record<string, { name: string; pattern: RegExp }> = {
-  zh: { name: 'Chinese', pattern: /\p{Script=Han}/u },
-};
+const SCRIPT_OF: Record<string, RegExp> = { zh: /\p{Script=Han}/u };
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const EMAIL = /^[^\s@<>()"',;:]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
-/** The reserved example domains (RFC 2606), or an address that says it is a placeholder. */
-const isExampleAddress = (text: string) =>
-  /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\/|$)|placeholder/i.test(text);
+/** An address on a reserved example domain (RFC 2606), or one that says it is a placeholder. */
+const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\/|$)|placeholder/i;
 
 /** "[rule] file › key: message": the line both the CLI and the build print. */
 export const formatFinding = (f: Finding) => `[${f.rule}] ${f.file} › ${f.key}: ${f.message}`;
@@ -131,16 +90,9 @@ export function valueAt(value: Json | undefined, keyPath: string): Json | undefi
 }
 
 /** The names inside {{…}} in a string, sorted: "Hi {{name}}, {{ count }}" -> ["count", "name"]. */
-export const placeholders = (text: string) =>
-  [...text.matchAll(PLACEHOLDER)].map((m) => m[1].split(',')[0].trim()).sort();
-
-const quote = (text: unknown) => {
-  const s = String(text);
-  return JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}…` : s);
-};
-const isObject = (value: Json | undefined): value is Obj =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-const asList = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1].split(',')[0].trim()).sort();
+const braces = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(', ') : 'none');
+const quote = (text: unknown) => JSON.stringify(String(text).length > 60 ? `${String(text).slice(0, 57)}…` : text);
 
 /** JSON.parse, with the line and column of a syntax error. */
 export function parseJson(text: string): { value: Json } | { error: string } {
@@ -148,9 +100,8 @@ export function parseJson(text: string): { value: Json } | { error: string } {
     return { value: JSON.parse(text) as Json };
   } catch (error) {
     const message = (error as Error).message;
-    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
-    const before = text.slice(0, position).split('\n');
-    return { error: `not valid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${message}` };
+    const lines = text.slice(0, Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)).split('\n');
+    return { error: `not valid JSON at line ${lines.length}, column ${lines.at(-1)!.length + 1}: ${message}` };
   }
 }
 
@@ -161,30 +112,22 @@ export function parseJson(text: string): { value: Json } | { error: string } {
 export function checkDataFile(name: string, raw: Json) {
   const file = dataFile(name);
   const { value, placeholders: found } = unwrapPlaceholders(raw);
-  const findings: Finding[] = [];
-  for (const p of found) {
-    const extra = Object.keys(valueAt(raw, p.key) as Obj).filter((k) => k !== 'placeholder' && k !== 'fill');
-    if (typeof p.fill !== 'string' || p.fill.trim() === '' || extra.length || isPlaceholder(p.standIn))
-      findings.push({
-        rule: 'placeholder-marker',
-        file,
-        key: p.key,
-        message: 'write a placeholder as {"placeholder": <stand-in or null>, "fill": "<what to put here>"}',
-      });
-  }
-  const typeName = DATA_TYPES[name];
-  if (!typeName) {
-    findings.push({
-      rule: 'unknown-field',
+  const findings: Finding[] = found
+    .filter(({ key, fill, standIn }) => {
+      const parts = Object.keys(valueAt(raw, key) as Obj)
+        .sort()
+        .join();
+      return parts !== 'fill,placeholder' || typeof fill !== 'string' || !fill.trim() || isPlaceholder(standIn);
+    })
+    .map(({ key }) => ({
+      rule: 'placeholder-marker',
       file,
-      key: '(file)',
-      message: 'no type for this file in src/data/schema.ts',
-    });
-  } else {
-    const entries: [unknown, string][] = Array.isArray(value) ? value.map((e, i) => [e, `[${i}]`]) : [[value, '']];
-    for (const [entry, key] of entries)
-      findings.push(...schemaProblems(typeName, entry, key).map((p) => ({ ...p, file })));
-  }
+      key,
+      message: 'write a placeholder as {"placeholder": <stand-in or null>, "fill": "<what to put here>"}',
+    }));
+  const entries: [unknown, string][] = Array.isArray(value) ? value.map((e, i) => [e, `[${i}]`]) : [[value, '']];
+  for (const [entry, key] of entries)
+    findings.push(...schemaProblems(DATA_TYPES[name] ?? `${name} (no type)`, entry, key).map((p) => ({ ...p, file })));
   return { value: value as Json, placeholders: found, findings };
 }
 
@@ -193,7 +136,7 @@ export function loadContent(root: string): { content: Content; errors: Finding[]
   const errors: Finding[] = [];
   const unreadable: string[] = [];
   const read = (file: string): Json | undefined => {
-    let text: string;
+    let text;
     try {
       text = readFileSync(join(root, file), 'utf8');
     } catch {
@@ -203,73 +146,65 @@ export function loadContent(root: string): { content: Content; errors: Finding[]
     if ('value' in parsed) return parsed.value;
     errors.push({ rule: 'invalid-json', file, key: '(file)', message: parsed.error });
     unreadable.push(file);
-    return undefined;
   };
-  const list = (dir: string, files: boolean) => {
+  const entries = (dir: string) => {
     try {
-      return readdirSync(join(root, dir), { withFileTypes: true })
-        .filter((e) => (files ? e.isFile() && e.name.endsWith('.json') : e.isDirectory()))
-        .map((e) => e.name.replace(/\.json$/, ''))
-        .sort();
+      return readdirSync(join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     } catch {
       return [];
     }
   };
-  const readAll = (dir: string) => {
-    const byName: Record<string, Json> = {};
-    for (const name of list(dir, true)) {
-      const value = read(`${dir}/${name}.json`);
-      if (value !== undefined) byName[name] = value;
-    }
-    return byName;
-  };
+  const readAll = (dir: string) =>
+    Object.fromEntries(
+      entries(dir)
+        .filter((e) => e.isFile() && e.name.endsWith('.json'))
+        .map((e) => [e.name.slice(0, -5), read(`${dir}/${e.name}`)])
+        .filter(([, value]) => value !== undefined),
+    ) as Record<string, Json>;
 
-  const locales = Object.fromEntries(list('locales', false).map((lng) => [lng, readAll(`locales/${lng}`)]));
-  const allow = read(ALLOW_LIST_FILE);
-  const allowList: AllowList = {
-    values: (isObject(allow) && (allow.values as Record<string, string>)) || {},
-    keys: (isObject(allow) && (allow.keys as Record<string, string>)) || {},
-  };
-  const terminology = (read(TERMINOLOGY_FILE) ?? {}) as unknown as Terminology;
-  return { content: { locales, data: readAll('data'), allowList, terminology, unreadable }, errors };
+  const locales = Object.fromEntries(
+    entries('locales').flatMap((e) => (e.isDirectory() ? [[e.name, readAll(`locales/${e.name}`)]] : [])),
+  );
+  const data = readAll('data');
+  const allowList = { values: {}, keys: {}, ...(read(ALLOW_LIST_FILE) as object) } as Content['allowList'];
+  const terminology = (read(TERMINOLOGY_FILE) ?? {}) as Content['terminology'];
+  return { content: { locales, data, allowList, terminology, unreadable }, errors };
 }
 
-/** Runs every check. `launch`: a Netlify production deploy, where a placeholder is an error. */
-export function checkContent(content: Content, { launch = false } = {}): Report {
+/** Runs every check. `launch` (a Netlify production deploy): a placeholder is an error, not a notice. */
+export function checkContent(content: Content, { launch = false } = {}) {
   const errors: Finding[] = [];
   const notices: Finding[] = [];
-  const add = (rule: Rule, file: string, key: string, message: string) => errors.push({ rule, file, key, message });
+  const at: At = (file, key) => (rule, message) => errors.push({ rule, file, key, message });
 
-  checkLocales(content, add);
+  checkLocales(content, at);
 
-  const data: Record<string, Json> = {};
+  const valid: Record<string, Json> = {};
   const marked = new Set<string>();
   for (const name of Object.keys(DATA_TYPES))
     if (!(name in content.data) && !content.unreadable.includes(dataFile(name)))
-      add('missing-file', dataFile(name), '(file)', 'missing: the site reads this file');
+      at(dataFile(name), '(file)')('missing-file', 'missing: the site reads this file');
   for (const [name, raw] of Object.entries(content.data)) {
+    const file = dataFile(name);
     const { value, placeholders: found, findings } = checkDataFile(name, raw);
-    data[name] = value;
     errors.push(...findings);
-    for (const p of found) {
-      marked.add(`${dataFile(name)} › ${p.key}`);
-      const finding = placeholderFinding(dataFile(name), p);
-      (launch ? errors : notices).push(finding);
+    if (findings.length === 0) valid[name] = value;
+    for (const { key, fill, standIn } of found) {
+      marked.add(`${file} › ${key}`);
+      const until = standIn === null ? 'it is left out' : `the site shows ${quote(standIn)}`;
+      (launch ? errors : notices).push({
+        rule: 'placeholder',
+        file,
+        key,
+        message: `put in ${fill}; until then ${until}`,
+      });
     }
+    for (const { key, value: text } of leaves(value))
+      if (typeof text === 'string') checkDataString(text, file, key, marked, at(file, key));
   }
-  checkDataStrings(data, marked, add);
-  checkResources(data, add);
-  checkNavigation(data, content, add);
-  checkCopyForData(data, content.locales, add);
+  checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
   return { errors, notices };
 }
-
-const placeholderFinding = (file: string, p: Placeholder): Finding => ({
-  rule: 'placeholder',
-  file,
-  key: p.key,
-  message: `put in ${p.fill}; until then ${p.standIn === null ? 'it is left out' : `the site shows ${quote(p.standIn)}`}`,
-});
 
 /** Loads and checks the project under `root`; a Netlify production deploy (see isLaunch) refuses placeholders. */
 export function checkContentAt(root: string, env: NodeJS.ProcessEnv = process.env) {
@@ -278,279 +213,183 @@ export function checkContentAt(root: string, env: NodeJS.ProcessEnv = process.en
   return { errors: [...errors, ...report.errors], notices: report.notices, content };
 }
 
-type Add = (rule: Rule, file: string, key: string, message: string) => void;
-
-function checkLocales({ locales, allowList, terminology, unreadable }: Content, add: Add) {
+function checkLocales({ locales, allowList, terminology, unreadable }: Content, at: At) {
   const reference = locales[DEFAULT_LANGUAGE] ?? {};
   const languages = Object.keys(locales);
   for (const lng of LANGUAGE_CODES)
-    if (!locales[lng]) add('missing-namespace', `locales/${lng}/`, '(folder)', `the ${lng} folder is missing`);
-  for (const lng of languages)
-    if (!LANGUAGE_CODES.includes(lng as never))
-      add(
-        'missing-namespace',
-        `locales/${lng}/`,
-        '(folder)',
-        `"${lng}" is not a site language (${LANGUAGE_CODES.join(', ')})`,
-      );
-
+    if (!locales[lng]) at(`locales/${lng}/`, '(folder)')('missing-namespace', `the ${lng} folder is missing`);
+  for (const lng of languages.filter((l) => !LANGUAGE_CODES.includes(l as never)))
+    at(`locales/${lng}/`, '(folder)')('missing-namespace', `"${lng}" is not a site language (${LANGUAGE_CODES})`);
   const namespaces = [...new Set(languages.flatMap((lng) => Object.keys(locales[lng])))].sort();
-  for (const lng of languages) {
-    for (const ns of namespaces) {
-      if (ns in locales[lng] || unreadable.includes(localeFile(lng, ns))) continue;
-      const other = languages.find((l) => ns in locales[l]) ?? DEFAULT_LANGUAGE;
-      add('missing-namespace', localeFile(lng, ns), '(file)', `missing, but ${localeFile(other, ns)} exists`);
-    }
-  }
 
   for (const lng of languages) {
+    for (const ns of namespaces.filter((n) => !(n in locales[lng]) && !unreadable.includes(localeFile(lng, n)))) {
+      const other = languages.find((l) => ns in locales[l]) ?? DEFAULT_LANGUAGE;
+      at(localeFile(lng, ns), '(file)')('missing-namespace', `missing, but ${localeFile(other, ns)} exists`);
+    }
     const titles = new Map<string, string>();
     for (const [ns, strings] of Object.entries(locales[lng])) {
       const file = localeFile(lng, ns);
       const own = new Map(leaves(strings).map((leaf) => [leaf.key, leaf.value]));
+      const referenceFile = localeFile(DEFAULT_LANGUAGE, ns);
+      const compare = lng !== DEFAULT_LANGUAGE && reference[ns] !== undefined;
+      const originals = compare ? new Map(leaves(reference[ns]).map((l) => [l.key, l.value])) : undefined;
+      for (const key of originals?.keys() ?? [])
+        if (!own.has(key)) at(file, key)('missing-key', `missing (${referenceFile} has it)`);
+
       for (const [key, value] of own) {
+        const flag = at(file, key);
+        const id = `${ns}:${key}`;
         if (typeof value !== 'string') {
-          add('not-a-string', file, key, `is ${value === null ? 'null' : typeof value}, expected text`);
+          flag('not-a-string', `is ${value === null ? 'null' : typeof value}, expected text`);
           continue;
         }
-        if (value.trim() === '') {
-          add('empty-string', file, key, 'is empty');
+        if (!value.trim()) {
+          flag('empty-string', 'is empty');
           continue;
         }
-        if (/[\r\n\u2028\u2029]/.test(value)) add('line-break', file, key, 'has a line break: write it on one line');
-        if (value.replace(PLACEHOLDER, '').match(/\{|\}/))
-          add(
-            'malformed-placeholder',
-            file,
-            key,
-            `has a stray brace: write placeholders as {{name}} (${quote(value)})`,
-          );
-        const filled = FILLED_BY_CODE[`${ns}:${key}`] ?? [];
+        if (/[\r\n\u2028\u2029]/.test(value)) flag('line-break', 'has a line break: write it on one line');
+        if (/[{}]/.test(value.replace(PLACEHOLDER, '')))
+          flag('malformed-placeholder', `has a stray brace: write placeholders as {{name}} (${quote(value)})`);
+        const filled = FILLED_BY_CODE[id] ?? [];
         const unknown = placeholders(value).filter((name) => !filled.includes(name));
         if (unknown.length)
-          add(
-            'unknown-placeholder',
-            file,
-            key,
-            `the site fills ${filled.length ? filled.map((n) => `{{${n}}}`).join(', ') : 'no placeholder'} here, not {{${unknown.join('}}, {{')}}}`,
-          );
+          flag('unknown-placeholder', `the site fills ${braces(filled)} here, not ${braces(unknown)}`);
         const length = [...value].length;
-        for (const limit of LIMITS.filter((l) => l.ns === ns && l.key.test(key))) {
-          if (length > limit.max)
-            add('too-long', file, key, `has ${length} characters, at most ${limit.max} fit (${limit.why})`);
-          if (limit.min && length < limit.min)
-            add('too-short', file, key, `has ${length} characters, at least ${limit.min} are needed (${limit.why})`);
+        for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
+          if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why})`);
+          if (length < min) flag('too-short', `has ${length} characters, at least ${min} are needed (${why})`);
         }
-        if (ns === 'nav' && PAGE_TITLE.test(key)) {
-          const first = titles.get(value.trim());
-          if (first) add('duplicate-title', file, key, `is the same as ${first}: every page needs its own title`);
-          else titles.set(value.trim(), key);
+        if (PAGE_TITLE.test(id)) {
+          if (titles.has(value))
+            flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
+          titles.set(value, key);
         }
-        for (const term of terminology[lng] ?? [])
-          for (const avoid of term.avoid.filter((a) => value.includes(a)))
-            add(
-              'terminology',
-              file,
-              key,
-              `uses "${avoid}" for ${term.idea}: write "${term.use}"${term.why ? ` (${term.why})` : ''}`,
-            );
-      }
-      if (lng === DEFAULT_LANGUAGE || !reference[ns]) continue;
+        for (const { idea, use, avoid, why } of terminology[lng] ?? [])
+          for (const term of avoid.filter((a) => value.includes(a)))
+            flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
 
-      // Compare with the reference language, key by key.
-      const referenceFile = localeFile(DEFAULT_LANGUAGE, ns);
-      const originals = new Map(leaves(reference[ns]).map((leaf) => [leaf.key, leaf.value]));
-      for (const key of originals.keys())
-        if (!own.has(key)) add('missing-key', file, key, `missing (${referenceFile} has it)`);
-      for (const [key, value] of own) {
+        // Compared with the reference language.
+        if (!originals) continue;
         const original = originals.get(key);
         if (original === undefined) {
-          add('extra-key', file, key, `not in ${referenceFile}: remove it or add it there too`);
+          flag('extra-key', `not in ${referenceFile}: remove it or add it there too`);
           continue;
         }
-        if (typeof value !== 'string' || typeof original !== 'string' || value.trim() === '') continue;
+        if (typeof original !== 'string') continue;
         const [mine, theirs] = [placeholders(value), placeholders(original)];
-        if (mine.join('\n') !== theirs.join('\n')) {
-          const names = (list: string[]) => (list.length ? list.map((n) => `{{${n}}}`).join(', ') : 'none');
-          add(
-            'placeholder-mismatch',
-            file,
-            key,
-            `has placeholders ${names(mine)} but ${referenceFile} has ${names(theirs)}`,
-          );
-        }
-        if (value in allowList.values || `${ns}:${key}` in allowList.keys) continue;
-        if (value.trim() === original.trim()) {
-          add(
-            'untranslated',
-            file,
-            key,
-            `identical to ${referenceFile} (${quote(value)}): translate it, or add it to the allow-list`,
-          );
-          continue;
-        }
-        const script = SCRIPT_OF[lng];
+        if (mine.join() !== theirs.join())
+          flag('placeholder-mismatch', `has placeholders ${braces(mine)} but ${referenceFile} has ${braces(theirs)}`);
+        if (value in allowList.values || id in allowList.keys) continue;
+        const translate = `(${quote(value)}): translate it, or add it to the allow-list`;
         const text = value.replace(PLACEHOLDER, '');
-        if (script && /\p{L}/u.test(text) && !script.pattern.test(text))
-          add(
-            'no-chinese',
-            file,
-            key,
-            `has no ${script.name} characters (${quote(value)}): translate it, or add it to the allow-list`,
-          );
+        if (value.trim() === original.trim()) flag('untranslated', `identical to ${referenceFile} ${translate}`);
+        else if (SCRIPT_OF[lng] && /\p{L}/u.test(text) && !SCRIPT_OF[lng].test(text))
+          flag('no-chinese', `has no Chinese characters ${translate}`);
       }
     }
   }
 }
 
-/** Every address https:// (mailto: aside) and well formed; an example address must be a marked placeholder. */
-function checkDataStrings(data: Record<string, Json>, marked: Set<string>, add: Add) {
-  for (const [name, value] of Object.entries(data)) {
-    const file = dataFile(name);
-    for (const { key, value: text } of leaves(value)) {
-      if (typeof text !== 'string' || text.trim() === '') continue;
-      const allowed = ONE_OF[`${file} › ${key}`];
-      if (allowed && !allowed.includes(text))
-        add('unknown-value', file, key, `${quote(text)} is not one of ${allowed.join(', ')}`);
-      const field = key.split(/[.[\]]+/).filter(Boolean);
-      const isEmail = field.at(-1) === 'email';
-      const isAddress = ['url', 'link', 'siteUrl'].includes(field.at(-1)!) || field.at(-2) === 'links';
-      if (isEmail) {
-        if (!EMAIL.test(text)) add('malformed-email', file, key, `${quote(text)} is not an e-mail address`);
-      } else if (isAddress || /^([a-z][a-z\d+.-]*:\/\/|mailto:|tel:|javascript:|data:|\/\/|www\.)/i.test(text)) {
-        checkAddress(text, file, key, add);
-      } else if (/\bhttp:\/\//i.test(text)) {
-        add('insecure-address', file, key, `contains an http:// address: use https:// (${quote(text)})`);
+/** Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder. */
+function checkDataString(text: string, file: string, key: string, marked: Set<string>, flag: Flag) {
+  const field = key.split(/[.[\]]+/).filter(Boolean);
+  const isEmail = field.at(-1) === 'email';
+  const isAddress = ['url', 'link', 'siteUrl'].includes(field.at(-1)!) || field.at(-2) === 'links';
+  const allowed = ONE_OF[`${file} › ${key}`];
+  if (allowed && !allowed.includes(text)) flag('unknown-value', `${quote(text)} is not one of ${allowed.join(', ')}`);
+  if ((isEmail || isAddress) && EXAMPLE.test(text) && !marked.has(`${file} › ${key}`))
+    flag('unmarked-placeholder', `${quote(text)} is an example: put in the real one, or mark it as a placeholder`);
+  if (isEmail) {
+    if (!EMAIL.test(text)) flag('malformed-email', `${quote(text)} is not an e-mail address`);
+  } else if (/^mailto:/i.test(text)) {
+    if (!EMAIL.test(text.slice(7).split('?')[0])) flag('malformed-email', `${quote(text)} is not a mailto: link`);
+  } else if (isAddress || /^([a-z][a-z\d+.-]*:\/\/|(tel|javascript|data):|\/\/|www\.)/i.test(text)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(text);
+    } catch {
+      // not an address: reported below
+    }
+    if (/\s/.test(text)) flag('malformed-address', `${quote(text)} contains spaces`);
+    else if (/^http:\/\//i.test(text)) flag('insecure-address', `${quote(text)} must start with https://`);
+    else if (!/^https:\/\//.test(text))
+      flag('malformed-address', `${quote(text)} must start with https:// (or mailto:)`);
+    else if (!url || !HOST.test(url.hostname) || url.username || url.password)
+      flag('malformed-address', `${quote(text)} has no valid domain name, or carries a user name`);
+  } else if (/\bhttp:\/\//i.test(text)) {
+    flag('insecure-address', `contains an http:// address: use https:// (${quote(text)})`);
+  }
+}
+
+/** The data files that passed their types, as the checks below read them. */
+type Valid = {
+  site?: { links: Record<string, string> };
+  navigation?: { key: string; href: string; external: boolean }[];
+  services?: { sectionId: string; cta: string; features: { key: string }[] }[];
+  expertise?: { key: string }[];
+  resources?: { group: string; order: number; link: string }[];
+  resourceGroups?: { key: string }[];
+};
+
+/** What the types cannot say: resource counts and duplicates, where navigation leads, copy for each key. */
+function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
+  const groups = Object.keys(RESOURCE_COUNTS);
+  for (const group of groups.filter((g) => data.resourceGroups && !data.resourceGroups.some((r) => r.key === g)))
+    at(dataFile('resourceGroups'), '(file)')(
+      'resource-group',
+      `has no group "${group}" (groups: ${groups.join(', ')})`,
+    );
+  if (data.resources) {
+    const seen = new Map<string, number>();
+    data.resources.forEach(({ group, order, link }, i) => {
+      for (const [field, id] of [
+        ['order', `order ${order} in group "${group}"`],
+        ['link', `link ${quote(link)}`],
+      ]) {
+        if (seen.has(id))
+          at(dataFile('resources'), `[${i}].${field}`)(
+            'duplicate-resource',
+            `${id} is already used by [${seen.get(id)}]`,
+          );
+        else seen.set(id, i);
       }
-      if ((isEmail || isAddress) && isExampleAddress(text) && !marked.has(`${file} › ${key}`))
-        add(
-          'unmarked-placeholder',
-          file,
-          key,
-          `${quote(text)} is an example address: put in the real one, or mark it {"placeholder": …, "fill": …}`,
+    });
+    for (const [group, count] of Object.entries(RESOURCE_COUNTS)) {
+      const found = data.resources.filter((r) => r.group === group).length;
+      if (found !== count)
+        at(dataFile('resources'), `group "${group}"`)(
+          'resource-count',
+          `has ${found} resources, the spec asks for ${count}`,
         );
     }
   }
-}
 
-function checkAddress(address: string, file: string, key: string, add: Add) {
-  if (/\s/.test(address)) return add('malformed-address', file, key, `${quote(address)} contains spaces`);
-  if (/^mailto:/i.test(address)) {
-    if (!EMAIL.test(address.slice(7).split('?')[0]))
-      add('malformed-email', file, key, `${quote(address)} is not a mailto: link to an e-mail address`);
-    return;
-  }
-  if (!/^https:\/\//.test(address)) {
-    const rule = /^http:\/\//i.test(address) ? 'insecure-address' : 'malformed-address';
-    return add(rule, file, key, `${quote(address)} must start with https:// (or mailto: for e-mail)`);
-  }
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return add('malformed-address', file, key, `${quote(address)} is not a valid address`);
-  }
-  if (!HOST.test(url.hostname))
-    add('malformed-address', file, key, `${quote(address)} has no valid domain name ("${url.hostname}")`);
-  else if (url.username || url.password)
-    add('malformed-address', file, key, `${quote(address)} must not carry a user name or password`);
-}
-
-function checkResources(data: Record<string, Json>, add: Add) {
-  const groups = Object.keys(RESOURCE_COUNTS);
-  if ('resourceGroups' in data) {
-    const keys = asList(data.resourceGroups).map((g) => (isObject(g) ? g.key : undefined));
-    for (const group of groups.filter((g) => !keys.includes(g)))
-      add(
-        'resource-group',
-        dataFile('resourceGroups'),
-        '(file)',
-        `has no group "${group}" (groups: ${groups.join(', ')})`,
-      );
-  }
-  if (!Array.isArray(data.resources)) return;
-  const file = dataFile('resources');
-  const counts = new Map<Json | undefined, number>();
-  const seen = new Map<string, number>();
-  data.resources.forEach((resource, i) => {
-    if (!isObject(resource)) return;
-    counts.set(resource.group, (counts.get(resource.group) ?? 0) + 1);
-    for (const [field, id] of [
-      ['order', `order ${resource.order} in group "${resource.group}"`],
-      ['link', `link ${quote(resource.link)}`],
-    ]) {
-      const first = seen.get(id);
-      if (first !== undefined)
-        add('duplicate-resource', file, `[${i}].${field}`, `${id} is already used by [${first}]`);
-      else seen.set(id, i);
-    }
-  });
-  for (const [group, count] of Object.entries(RESOURCE_COUNTS)) {
-    const found = counts.get(group) ?? 0;
-    if (found !== count)
-      add('resource-count', file, `group "${group}"`, `has ${found} resources, the spec asks for ${count}`);
-  }
-}
-
-function checkNavigation(data: Record<string, Json>, { locales }: Content, add: Add) {
-  const file = dataFile('navigation');
-  const links = isObject(data.site) && isObject(data.site.links) ? Object.keys(data.site.links) : undefined;
-  const nav = locales[DEFAULT_LANGUAGE]?.nav;
-  asList(data.navigation).forEach((item, i) => {
-    if (!isObject(item) || typeof item.href !== 'string') return;
-    if (item.external && links && !links.includes(item.href))
-      add(
-        'navigation',
-        file,
-        `[${i}].href`,
-        `"${item.href}" is not a key of links in data/site.json (${links.join(', ')})`,
-      );
-    if (!item.external && !/^\/([a-z0-9-]+\/)*$/.test(item.href))
-      add(
-        'navigation',
-        file,
-        `[${i}].href`,
-        `"${item.href}" must be a site path that starts and ends with "/", e.g. "/about/"`,
-      );
-    if (nav !== undefined && typeof item.key === 'string' && typeof valueAt(nav, item.key) !== 'string')
-      add(
-        'missing-copy',
-        file,
-        `[${i}].key`,
-        `"${item.key}" has no label: ${localeFile(DEFAULT_LANGUAGE, 'nav')} needs "${item.key}"`,
-      );
-  });
-}
-
-/** Data entries that name their copy by key must find it in the reference language. */
-function checkCopyForData(data: Record<string, Json>, locales: Content['locales'], add: Add) {
-  const strings = locales[DEFAULT_LANGUAGE] ?? {};
   const need = (file: string, key: string, ns: string, keyPaths: string[]) => {
-    if (!(ns in strings)) return;
     const missing = keyPaths.filter((keyPath) => typeof valueAt(strings[ns], keyPath) !== 'string');
-    if (missing.length)
-      add('missing-copy', file, key, `has no copy: ${localeFile(DEFAULT_LANGUAGE, ns)} needs ${missing.join(', ')}`);
+    if (ns in strings && missing.length)
+      at(file, key)('missing-copy', `has no copy: ${localeFile(DEFAULT_LANGUAGE, ns)} needs ${missing.join(', ')}`);
   };
-  asList(data.services).forEach((service, i) => {
-    if (!isObject(service)) return;
-    const id = service.sectionId;
-    if (typeof id === 'string' && id)
-      need(dataFile('services'), `[${i}].sectionId`, 'services', [
-        `${id}.title`,
-        `${id}.summary`,
-        `${id}.intro`,
-        ...(service.cta === 'demo' ? [`${id}.ctaText`] : []),
-      ]);
-    asList(service.features).forEach((feature, j) => {
-      if (isObject(feature) && typeof feature.key === 'string' && feature.key)
-        need(dataFile('services'), `[${i}].features[${j}].key`, 'services', [
-          `features.${feature.key}.title`,
-          `features.${feature.key}.text`,
-        ]);
-    });
+  const links = data.site && Object.keys(data.site.links);
+  data.navigation?.forEach(({ key, href, external }, i) => {
+    const flag = at(dataFile('navigation'), `[${i}].href`);
+    if (external && links && !links.includes(href))
+      flag('navigation', `"${href}" is not a key of links in data/site.json (${links.join(', ')})`);
+    if (!external && !/^\/([a-z0-9-]+\/)*$/.test(href))
+      flag('navigation', `"${href}" must be a site path that starts and ends with "/", e.g. "/about/"`);
+    need(dataFile('navigation'), `[${i}].key`, 'nav', [key]);
   });
-  asList(data.expertise).forEach((item, i) => {
-    if (isObject(item) && typeof item.key === 'string' && item.key)
-      need(dataFile('expertise'), `[${i}].key`, 'about', [`expertise.${item.key}.title`, `expertise.${item.key}.text`]);
+  data.services?.forEach(({ sectionId: id, cta, features }, i) => {
+    const copy = [`${id}.title`, `${id}.summary`, `${id}.intro`, ...(cta === 'demo' ? [`${id}.ctaText`] : [])];
+    need(dataFile('services'), `[${i}].sectionId`, 'services', copy);
+    features.forEach(({ key }, j) =>
+      need(dataFile('services'), `[${i}].features[${j}].key`, 'services', [
+        `features.${key}.title`,
+        `features.${key}.text`,
+      ]),
+    );
   });
+  data.expertise?.forEach(({ key }, i) =>
+    need(dataFile('expertise'), `[${i}].key`, 'about', [`expertise.${key}.title`, `expertise.${key}.text`]),
+  );
 }
