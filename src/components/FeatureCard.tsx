@@ -17,7 +17,7 @@ const iconBadge = css`
 `;
 
 type Props = {
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
   /** h2 or h3, to keep the page's heading outline in order. */
@@ -31,7 +31,7 @@ export function FeatureCard({ icon, title, text, level = 3, children }: Props) {
   return (
     <article css={[card, { display: 'flex', flexDirection: 'column' }]}>
       <span css={iconBadge}>
-        <Icon name={icon as IconName} />
+        <Icon name={icon} />
       </span>
       <Heading css={{ fontSize: fontSizes.lg }}>{title}</Heading>
       <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{text}</p>

@@ -4,7 +4,7 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from './LocalizedLink';
 import { CurrentYear } from './CurrentYear';
 import { ExternalLink } from './ExternalLink';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { container } from '../styles/shared';
@@ -149,7 +149,7 @@ export function Footer() {
                   href={profile.url}
                   aria-label={`${t('footer:social', { network: profile.label })} ${t('nav:newTab')}`}
                 >
-                  <Icon name={profile.network as IconName} />
+                  <Icon name={profile.network} />
                 </ExternalLink>
               </li>
             ))}
