@@ -15,12 +15,14 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { dirname, join, relative } from 'node:path';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
-const site = JSON.parse(readFileSync(join(root, 'data', 'site.json'), 'utf8'));
+// data/site.json's siteUrl, or its stand-in while it is a placeholder (src/data/placeholders.ts).
+const written = JSON.parse(readFileSync(join(root, 'data', 'site.json'), 'utf8')).siteUrl;
+const siteUrl = written?.placeholder ?? written;
 const out = join(root, '.preview-build');
 const env = {
   CONTEXT: 'deploy-preview',
-  URL: site.siteUrl,
-  DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(site.siteUrl).hostname.split('.')[0]}.netlify.app`,
+  URL: siteUrl,
+  DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(siteUrl).hostname.split('.')[0]}.netlify.app`,
 };
 
 const gatsby = join(root, 'node_modules', '.bin', 'gatsby');
