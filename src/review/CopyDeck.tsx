@@ -97,6 +97,18 @@ const badge = css`
   color: #fff;
 `;
 
+const placeholderList = css`
+  margin: 0;
+  div {
+    padding: ${space.sm} 0;
+    border-top: 1px solid ${colors.border};
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
 const notice = css`
   padding: ${space.md};
   border-left: 6px solid ${colors.accent};
@@ -144,13 +156,16 @@ export default function CopyDeck({ data, pageContext }: Props) {
         <section aria-labelledby="copy-deck-placeholders">
           <h2 id="copy-deck-placeholders">{t('review:placeholders.title')}</h2>
           <p>{t(placeholders.length ? 'review:placeholders.intro' : 'review:placeholders.none')}</p>
-          <ul css={{ paddingLeft: space.lg }}>
+          <dl css={placeholderList}>
             {placeholders.map(({ key, value }) => (
-              <li key={key} data-placeholder={key} css={{ overflowWrap: 'anywhere' }}>
-                <code>data/site.json › {key}</code>: {value}
-              </li>
+              <div key={key} data-placeholder={key}>
+                <dt>
+                  <code>data/site.json › {key}</code>
+                </dt>
+                <dd>{value}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         </section>
 
         {GROUPS.map((group) => {
@@ -165,7 +180,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
                     <p css={keyLine}>
                       <code>{citation(ns, key)}</code>
                       <span css={[where, isHidden(placement) && hiddenTag]} data-places={placement.places.join(' ')}>
-                        {t('review:where')}: {placement.places.map((place) => t(`review:places.${place}`)).join('; ')}
+                        {t('review:where', { places: placement.places.map((place) => t(`review:places.${place}`)) })}
                       </span>
                     </p>
                     <div css={columns}>
