@@ -66,7 +66,7 @@ const where = css`
 
 const hiddenTag = css`
   padding: 0 ${space.sm};
-  border-radius: ${radii.pill};
+  border-radius: ${radii.sm};
   background: ${colors.surfaceAlt};
   color: ${colors.inkSoft};
 `;
