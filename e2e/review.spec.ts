@@ -127,6 +127,7 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
     test(`deploy preview ${path} at ${viewport.width} px: readable, no axe finding, no CSP violation`, async ({
       page,
     }) => {
+      test.slow(); // axe over some 3,000 elements takes longer than a page of the site
       const watch = await watchPage(page, new URL(previewUrl).origin);
       await page.setViewportSize(viewport);
       await page.goto(`${previewUrl}${path}`);
