@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'public/',
+      '.preview-build/',
       '.cache/',
       'node_modules/',
       'src/gatsby-types.d.ts',

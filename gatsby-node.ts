@@ -73,3 +73,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 
 /** After the build: robots.txt, paint before hydration, public/_headers (CSP hashes, caching, noindex off production). */
 export { onPostBuild } from './src/build/onPostBuild';
+
+/** Review builds only: the copy deck, /copy-deck/ and /zh/copy-deck/ (src/review/). */
+export { createPages } from './src/review/createPages';

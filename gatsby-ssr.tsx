@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { HEAD_SCRIPT } from './src/i18n/headScript';
+import { addReviewBanner } from './src/review/ReviewBanner';
 
 export { wrapRootElement } from './src/wrapRootElement';
 export { replaceRenderer } from './src/ssr/renderWithEmotion';
@@ -11,6 +12,7 @@ export { onPreRenderHTML } from './src/ssr/dropGatsbyImageHead';
  * /zh/ before anything is painted, and it handles `?lng=` and the cached
  * choice. The same string on every page (no nonce), so a CSP hash covers it.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />]);
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  args.setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />]);
+  addReviewBanner(args); // review builds only: the preview banner linking to the copy deck
 };

@@ -60,7 +60,14 @@ describe('the project content', () => {
 
   it('has the spec namespaces in both languages', () => {
     for (const lng of ['en', 'zh']) {
-      expect(Object.keys(project.locales[lng]).sort()).toEqual(['about', 'footer', 'home', 'nav', 'services']);
+      expect(Object.keys(project.locales[lng]).sort()).toEqual([
+        'about',
+        'footer',
+        'home',
+        'nav',
+        'review',
+        'services',
+      ]);
     }
   });
 

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
  * Builds the site as a Netlify deploy preview would (CONTEXT=deploy-preview,
- * with Netlify's URL and DEPLOY_PRIME_URL set), then keeps what search
- * engines read from that build — every HTML page, robots.txt, the sitemaps,
- * the manifests and the _headers file — in .preview-build/, with the environment it used in
- * .preview-build/build-env.json. __tests__/built/preview.test.ts checks it.
+ * with Netlify's URL and DEPLOY_PRIME_URL set), then keeps the whole build
+ * (about 2 MB) in .preview-build/, with the environment it used in
+ * .preview-build/build-env.json. __tests__/built/preview.test.ts checks its
+ * files; e2e/review.spec.ts serves it with its own _headers
+ * (scripts/serve.mjs --dir .preview-build).
  *
  * Run it before the production build (`npm test` does): public/ is then
  * left holding the production build, and the second build reuses Gatsby's
  * cache (same gatsby-config and gatsby-node, only siteMetadata differs).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -33,25 +34,7 @@ const build = spawnSync(gatsby, ['build'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const keep = (file) =>
-  (/\.(html|xml|txt|webmanifest)$/.test(file) && !file.endsWith('.LICENSE.txt')) || file.endsWith('/_headers');
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 rmSync(out, { recursive: true, force: true });
-const publicDir = join(root, 'public');
-let count = 0;
-for (const file of files(publicDir)) {
-  if (!keep(file)) continue;
-  const target = join(out, relative(publicDir, file));
-  mkdirSync(dirname(target), { recursive: true });
-  cpSync(file, target);
-  count += 1;
-}
+cpSync(join(root, 'public'), out, { recursive: true });
 writeFileSync(join(out, 'build-env.json'), `${JSON.stringify(env, null, 2)}\n`);
-console.log(`Deploy-preview build: ${count} files kept in ${relative(root, out)}/ (${env.DEPLOY_PRIME_URL})`);
+console.log(`Deploy-preview build kept in ${relative(root, out)}/ (${env.DEPLOY_PRIME_URL})`);

@@ -12,7 +12,8 @@
  * - text responses are gzipped when the browser accepts it, as Netlify's CDN
  *   does (it may use brotli, which is smaller still), so Lighthouse sees
  *   realistic transfer sizes.
- * Usage: node scripts/serve.mjs [--port 9000]
+ * Usage: node scripts/serve.mjs [--port 9000] [--dir public]
+ * (--dir .preview-build serves the kept deploy-preview build; --port 0 picks a free port.)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,9 +22,9 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers.mjs';
 
-const root = resolve('public');
-const portFlag = process.argv.indexOf('--port');
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 9000));
+const flag = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const root = flag('--dir') ? resolve(flag('--dir')) : resolve('public');
+const port = Number(flag('--port') ?? process.env.PORT ?? 9000);
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +43,7 @@ const types = {
 };
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error('public/index.html not found: run `npm run build` first.');
+  console.error(`${root}/index.html not found: run \`npm run build\` (or \`npm run build:preview\`) first.`);
   process.exit(1);
 }
 let rules;
@@ -102,4 +103,6 @@ const server = createServer((req, res) => {
   send(req, res, 404, join(root, rule ? rule.file : '404.html'), pathname);
 });
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port} with ${rules.length} header rules`));
+server.listen(port, () =>
+  console.log(`Serving ${root} at http://localhost:${server.address().port} with ${rules.length} header rules`),
+);

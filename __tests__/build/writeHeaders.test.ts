@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
 import { paintBeforeHydration } from '../../src/build/paintBeforeHydration';
-import { contentSecurityPolicy, headerRules, renderHeadersFile } from '../../src/build/securityHeaders';
+import { NETLIFY_DRAWER, contentSecurityPolicy, headerRules, renderHeadersFile } from '../../src/build/securityHeaders';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../src/build/writeHeaders';
 import { resolveSiteAddress } from '../../src/siteAddress';
 
@@ -41,6 +41,26 @@ describe('securityHeaders', () => {
       "default-src 'none'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-b'; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self'; manifest-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; object-src 'none'",
     );
+  });
+
+  it("lets Netlify's drawer in on review builds only: its loader script and its frame, nothing else", () => {
+    const csp = (indexable: boolean) =>
+      headerRules({ scriptHashes: ["'sha256-a'"], styleHashes: [], indexable, files })[0].headers[
+        'Content-Security-Policy'
+      ];
+    const directives = (policy: string) =>
+      Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const production = directives(csp(true));
+    const review = directives(csp(false));
+    expect(csp(true)).not.toMatch(/netlify|https:/);
+    expect(review['script-src']).toEqual([...production['script-src'], NETLIFY_DRAWER.script]);
+    expect(review['frame-src']).toEqual([NETLIFY_DRAWER.frame]);
+    expect(production['frame-src']).toBeUndefined();
+    // Every other directive is the same in both builds.
+    const others = (d: Record<string, string[]>) =>
+      Object.entries(d).filter(([name]) => name !== 'script-src' && name !== 'frame-src');
+    expect(others(review)).toEqual(others(production));
+    expect(Object.keys(review)).toHaveLength(Object.keys(production).length + 1);
   });
 
   it('adds X-Robots-Tag: noindex only when the build is not indexable', () => {

@@ -4,12 +4,20 @@
  * The deploy-preview build kept by `npm run build:preview` in
  * .preview-build/ (built with CONTEXT=deploy-preview, as Netlify builds
  * previews): nothing in it may be indexed, and its addresses are the
- * preview's own, not production's.
+ * preview's own, not production's. It has a copy deck listing every string
+ * of locales/; the production build in public/ carries no trace of it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages, fileForUrl, readPage, rootDir } from '../helpers/builtSite';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { NETLIFY_DRAWER } from '../../src/build/securityHeaders';
+import { localeChanges, type LocaleFiles } from '../../src/review/changes';
+import { COPY_DECK_PATH } from '../../src/review/copyDeck';
+import { placeholdersIn } from '../../src/review/placeholders';
+import { isHidden, placementOf } from '../../src/review/placements';
+import { changeId, citation, leavesOf } from '../../src/review/strings';
+import { builtPages, fileForUrl, publicDir, readPage, rootDir } from '../helpers/builtSite';
 
 const dir = join(rootDir, '.preview-build');
 if (!existsSync(join(dir, 'build-env.json'))) {
@@ -21,12 +29,22 @@ const env: { CONTEXT: string; URL: string; DEPLOY_PRIME_URL: string } = JSON.par
   readFileSync(join(dir, 'build-env.json'), 'utf8'),
 );
 const pages = builtPages(dir);
+const isDeck = (path: string) => path.endsWith(COPY_DECK_PATH);
+const sitePages = pages.filter((p) => !isDeck(p.path));
+const served = (buildDir: string, paths: string[]): Record<string, { headers: Record<string, string> }> =>
+  JSON.parse(
+    execFileSync(process.execPath, [join(rootDir, 'scripts/netlify-headers.mjs'), ...paths], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: { ...process.env, PUBLIC_DIR: buildDir },
+    }),
+  );
 
 describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
   it('was built as a deploy preview, with Netlify’s production URL also set', () => {
     expect(env.CONTEXT).toBe('deploy-preview');
     expect(env.URL).not.toBe(env.DEPLOY_PRIME_URL);
-    expect(pages.filter((p) => !p.notFound)).toHaveLength(6);
+    expect(sitePages.filter((p) => !p.notFound)).toHaveLength(6);
   });
 
   it('robots.txt disallows everything and names no sitemap', () => {
@@ -36,21 +54,16 @@ describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
   });
 
   it('sends X-Robots-Tag: noindex on every path, as Netlify would serve its _headers', () => {
-    const paths = ['/', '/zh/about/', '/sitemap-index.xml', '/static/any.png', '/zh/no-such-page/'];
-    const output = execFileSync(process.execPath, [join(rootDir, 'scripts/netlify-headers.mjs'), ...paths], {
-      cwd: rootDir,
-      encoding: 'utf8',
-      env: { ...process.env, PUBLIC_DIR: dir },
-    });
-    const served: Record<string, { headers: Record<string, string> }> = JSON.parse(output);
-    for (const path of paths) expect([path, served[path].headers['X-Robots-Tag']]).toEqual([path, 'noindex']);
+    const paths = ['/', '/zh/about/', '/sitemap-index.xml', '/static/any.png', '/zh/no-such-page/', COPY_DECK_PATH];
+    const headers = served(dir, paths);
+    for (const path of paths) expect([path, headers[path].headers['X-Robots-Tag']]).toEqual([path, 'noindex']);
   });
 
   it.each(pages)('$path carries <meta name="robots" content="noindex">', ({ file }) => {
     expect(readPage(file).metas('robots')).toEqual(['noindex']);
   });
 
-  it.each(pages.filter((p) => !p.notFound))(
+  it.each(sitePages.filter((p) => !p.notFound))(
     '$path points canonical, alternates and og: at the preview address',
     ({ path, file }) => {
       const page = readPage(file);
@@ -61,4 +74,154 @@ describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
       expect(page.html).not.toContain(env.URL);
     },
   );
+});
+
+/** locales/<lng>/<ns>.json, every language and namespace, as the build read them. */
+const localesDir = join(rootDir, 'locales');
+const files: LocaleFiles = Object.fromEntries(
+  readdirSync(localesDir).map((lng) => [
+    lng,
+    Object.fromEntries(
+      readdirSync(join(localesDir, lng)).map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(localesDir, lng, f), 'utf8')),
+      ]),
+    ),
+  ]),
+);
+const languages = Object.keys(files);
+/** Every string: `ns:key` → { en: text, zh: text }. */
+const strings = new Map<string, Record<string, string>>();
+for (const lng of languages)
+  for (const [ns, json] of Object.entries(files[lng]))
+    for (const { key, value } of leavesOf(json)) {
+      if (!strings.has(`${ns}:${key}`)) strings.set(`${ns}:${key}`, {});
+      strings.get(`${ns}:${key}`)![lng] = value;
+    }
+
+describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (path) => {
+  const file = join(dir, path, 'index.html');
+  const page = readPage(file);
+  const rows = [...page.doc.querySelectorAll('li[data-key]')];
+
+  it('is a noindex page of the preview, left out of its sitemap', () => {
+    expect(page.metas('robots')).toEqual(['noindex']);
+    expect(page.lang).toBe(path.startsWith('/zh/') ? 'zh-HK' : 'en');
+    expect(readFileSync(join(dir, 'sitemap-0.xml'), 'utf8')).not.toContain(COPY_DECK_PATH);
+  });
+
+  it('lists every key of every namespace once, with its file › key and the text of each language', () => {
+    expect(strings.size).toBeGreaterThan(100);
+    expect(rows.map((row) => row.getAttribute('data-key')).sort()).toEqual([...strings.keys()].sort());
+    for (const row of rows) {
+      const [ns, key] = row.getAttribute('data-key')!.split(/:(.*)/);
+      expect(row.querySelector('code')!.textContent).toBe(citation(ns, key));
+      for (const lng of languages) {
+        const text = row.querySelector(`[data-language="${lng}"] [data-text]`)?.textContent;
+        expect([row.getAttribute('data-key'), lng, text]).toEqual([
+          row.getAttribute('data-key'),
+          lng,
+          strings.get(`${ns}:${key}`)![lng],
+        ]);
+      }
+    }
+  });
+
+  it('says where each string appears, including the ones no page shows as text', () => {
+    const hidden = rows.filter(
+      (row) => !row.querySelector('[data-places]')!.getAttribute('data-places')!.includes('text'),
+    );
+    const expectedHidden = [...strings.keys()].filter((id) =>
+      isHidden(placementOf(...(id.split(/:(.*)/) as [string, string]))),
+    );
+    expect(hidden.map((row) => row.getAttribute('data-key')).sort()).toEqual(expectedHidden.sort());
+    expect(hidden.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const places = row.querySelector('[data-places]')!;
+      expect(places.getAttribute('data-places')).not.toMatch(/unplaced/);
+      // The place is written out in the page's language, not left as a key.
+      expect(places.textContent).not.toMatch(/review:|places\./);
+    }
+  });
+
+  it('marks exactly the strings this build changes compared with the production branch, or says it cannot tell', () => {
+    const changes = localeChanges(rootDir, files);
+    const status = page.doc.querySelector('[data-changes]')!.getAttribute('data-changes');
+    expect(status).toBe(changes.known ? 'known' : changes.reason);
+    const marked = rows.flatMap((row) =>
+      [...row.querySelectorAll('[data-language]')]
+        .filter((column) => column.querySelector('[data-change]'))
+        .map((column) => {
+          const [ns, key] = row.getAttribute('data-key')!.split(/:(.*)/);
+          return changeId(column.getAttribute('data-language')!, ns, key);
+        }),
+    );
+    expect(marked.sort()).toEqual(changes.known ? Object.keys(changes.strings).sort() : []);
+  });
+
+  it("lists data/site.json's placeholders", () => {
+    const site = JSON.parse(readFileSync(join(rootDir, 'data', 'site.json'), 'utf8'));
+    const listed = [...page.doc.querySelectorAll('[data-placeholder]')].map((el) =>
+      el.getAttribute('data-placeholder'),
+    );
+    expect(listed).toEqual(placeholdersIn(site).map((p) => p.key));
+  });
+
+  it('has no html-validate error', async () => {
+    // The same config as __tests__/built/html.test.ts (this file runs in jsdom, where html-validate reads no files).
+    const config = JSON.parse(readFileSync(join(rootDir, '.htmlvalidate.json'), 'utf8'));
+    const report = await new HtmlValidate(new StaticConfigLoader(config)).validateString(
+      readFileSync(file, 'utf8'),
+      file,
+    );
+    const errors = report.results.flatMap((result) =>
+      result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('review builds and production', () => {
+  it.each(sitePages)('preview $path links to the copy deck in its language', ({ path, file }) => {
+    const banner = readPage(file).doc.querySelector('body > nav a');
+    expect(banner?.getAttribute('href')).toBe(path.startsWith('/zh/') ? `/zh${COPY_DECK_PATH}` : COPY_DECK_PATH);
+  });
+
+  it("lets Netlify's drawer in on the preview, and only there", () => {
+    const csp = (buildDir: string) => served(buildDir, ['/'])['/'].headers['Content-Security-Policy'];
+    expect(csp(dir)).toContain(`script-src 'self'`);
+    expect(csp(dir)).toContain(NETLIFY_DRAWER.script);
+    expect(csp(dir)).toContain(`frame-src ${NETLIFY_DRAWER.frame}`);
+    expect(csp(publicDir)).toContain("default-src 'none'");
+    expect(csp(publicDir)).not.toMatch(/netlify|frame-src|https:/);
+  });
+
+  it('production carries no copy deck: no page, page data, chunk, link, banner or string of it', () => {
+    const production = builtPages(publicDir);
+    expect(production.length).toBeGreaterThanOrEqual(8);
+    expect(production.filter((p) => isDeck(p.path))).toEqual([]);
+    expect(existsSync(join(publicDir, 'page-data', COPY_DECK_PATH))).toBe(false);
+    const review = files.en.review as { banner: { deck: string }; intro: string };
+    for (const { file } of production) {
+      const html = readFileSync(file, 'utf8');
+      expect([
+        file,
+        html.includes(COPY_DECK_PATH),
+        html.includes('review-banner'),
+        html.includes(review.banner.deck),
+      ]).toEqual([file, false, false, false]);
+    }
+    // The chunks of this build, as webpack lists them (public/ may still hold files of an earlier build).
+    const { assetsByChunkName } = JSON.parse(readFileSync(join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
+    expect(Object.keys(assetsByChunkName).filter((chunk) => /review|copy-?deck/i.test(chunk))).toEqual([]);
+    const scripts = [...new Set(Object.values(assetsByChunkName).flat())].filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const js = readFileSync(join(publicDir, script), 'utf8');
+      expect([script, js.includes(COPY_DECK_PATH), js.includes(review.banner.deck)]).toEqual([script, false, false]);
+    }
+    expect(readFileSync(join(publicDir, 'sitemap-0.xml'), 'utf8')).not.toContain(COPY_DECK_PATH);
+  });
 });

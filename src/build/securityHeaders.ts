@@ -35,22 +35,47 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
+ * What Netlify's collaboration drawer (comments, screenshots, issues on a
+ * deploy preview or branch deploy) needs, and nothing more. Netlify injects
+ * `<script src="https://netlify-cdp-loader.netlify.app/netlify.js">` before
+ * `</body>` of every page it serves in those contexts (docs.netlify.com,
+ * "Deploy Previews" › "Collaborative Deploy Previews"); the loader then opens
+ * the drawer as an <iframe> from https://app.netlify.com. Everything the
+ * drawer itself fetches (Netlify's API, uploads, its styles) happens inside
+ * that frame, under app.netlify.com's own CSP, so our page needs no
+ * connect-src, img-src or style-src for it. Sources:
+ * - script-src https://netlify-cdp-loader.netlify.app: the loader script
+ *   (the origin, so a loader that pulls its own chunks keeps working);
+ * - frame-src https://app.netlify.com: the drawer's frame.
+ * frame-ancestors stays 'none': the drawer frames Netlify's app into our
+ * page, never our page into another.
+ */
+export const NETLIFY_DRAWER = {
+  script: 'https://netlify-cdp-loader.netlify.app',
+  frame: 'https://app.netlify.com',
+} as const;
+
+/**
  * The Content-Security-Policy. Nothing is allowed by default; scripts come
  * from this origin or are one of the inline scripts the build emitted
  * (by hash); styles likewise (emotion's server-rendered <style> elements, by
- * hash). No 'unsafe-inline', no 'unsafe-eval'.
+ * hash). No 'unsafe-inline', no 'unsafe-eval'. Review builds (deploy
+ * previews, branch deploys) add Netlify's drawer, production never does.
  */
 export function contentSecurityPolicy({
   scriptHashes,
   styleHashes,
+  netlifyDrawer = false,
 }: {
   scriptHashes: string[];
   styleHashes: string[];
+  netlifyDrawer?: boolean;
 }): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", ...scriptHashes, ...(netlifyDrawer ? [NETLIFY_DRAWER.script] : [])],
     ['style-src', "'self'", ...styleHashes],
+    ...(netlifyDrawer ? [['frame-src', NETLIFY_DRAWER.frame] as [string, string]] : []),
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
@@ -78,12 +103,12 @@ export function headerRules({
 }: {
   scriptHashes: string[];
   styleHashes: string[];
-  /** False on Netlify deploy previews and branch deploys: keep them out of search engines. */
+  /** False on Netlify deploy previews and branch deploys: keep them out of search engines, let Netlify's drawer in. */
   indexable: boolean;
   files: SiteFiles;
 }): HeaderRule[] {
   const security: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable }),
     'Strict-Transport-Security': 'max-age=63072000',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',

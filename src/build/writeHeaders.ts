@@ -75,7 +75,9 @@ export function writeHeaders(publicDir: string, { indexable }: { indexable: bool
     [
       'Written by src/build/writeHeaders.ts after each build: do not edit.',
       `CSP hashes: ${scriptHashes.length} inline scripts and ${styleHashes.length} inline styles in ${htmlFiles} HTML files.`,
-      indexable ? 'Production build: indexable.' : 'Not a production build: X-Robots-Tag noindex on every path.',
+      indexable
+        ? 'Production build: indexable, no third-party source.'
+        : "Review build (deploy preview or branch deploy): X-Robots-Tag noindex on every path, Netlify's drawer allowed by the CSP.",
     ].join('\n'),
   );
   writeFileSync(join(publicDir, '_headers'), text);

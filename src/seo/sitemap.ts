@@ -1,16 +1,22 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
+import { COPY_DECK_PATH } from '../review/copyDeck';
 
 /** What gatsby-plugin-sitemap writes at the site root (it links to sitemap-0.xml). */
 export const SITEMAP_INDEX = 'sitemap-index.xml';
 
 /**
  * Pages that must not be listed: the 404 pages of every language (the plugin
- * already leaves out the default language's /404/, /404.html and /dev-404-page/).
+ * already leaves out the default language's /404/, /404.html and /dev-404-page/),
+ * and the copy deck of review builds.
  */
-export const sitemapExcludes: string[] = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
-  ['/404/', '/404.html', '/dev-404-page/'].map((path) => `${languagePrefix(l.code)}${path}`),
-);
+export const sitemapExcludes: string[] = [
+  ...LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
+    ['/404/', '/404.html', '/dev-404-page/'].map((path) => `${languagePrefix(l.code)}${path}`),
+  ),
+  // The copy deck of review builds (src/review/).
+  ...LANGUAGES.map((l) => localizePath(COPY_DECK_PATH, l.code)),
+];
 
 export type SitemapLink = { lang: string; url: string };
 

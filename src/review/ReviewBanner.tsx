@@ -1,0 +1,37 @@
+import type { RenderBodyArgs } from 'gatsby';
+import en from '../../locales/en/review.json';
+import zh from '../../locales/zh/review.json';
+import { languageOfPath, localizePath } from '../i18n/paths';
+import type { LanguageCode } from '../i18n/languages';
+import { colors } from '../styles/theme';
+import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+
+const copy: Record<LanguageCode, typeof en> = { en, zh };
+
+/** Plain CSS: the banner sits outside React's root, so emotion does not style it. Hashed into the CSP like every inline style. */
+const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p{margin:0}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
+
+/**
+ * On review builds, a small banner at the top of every page says this is a
+ * deploy preview and links to the copy deck in the page's language. It is
+ * written into the HTML by server rendering (gatsby-ssr.tsx), outside the
+ * React root: production builds render nothing, and the browser bundle
+ * carries none of it.
+ */
+export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
+  if (!hasCopyDeck({ CONTEXT: process.env.CONTEXT, NODE_ENV: process.env.NODE_ENV })) return;
+  const language = languageOfPath(pathname);
+  const { banner } = copy[language];
+  const deck = localizePath(COPY_DECK_PATH, language);
+  setHeadComponents([<style key="review-banner" dangerouslySetInnerHTML={{ __html: STYLE }} />]);
+  setPreBodyComponents([
+    <nav key="review-banner" className="review-banner" aria-label={banner.label}>
+      <p>
+        {banner.text}{' '}
+        <a href={deck} aria-current={pathname === deck ? 'page' : undefined}>
+          {banner.deck}
+        </a>
+      </p>
+    </nav>,
+  ]);
+}

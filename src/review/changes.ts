@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import { changeId, leavesOf } from './strings';
+
+/** The locale files this build holds: language → namespace → parsed JSON. */
+export type LocaleFiles = Record<string, Record<string, unknown>>;
+
+/**
+ * Which strings this build changes compared with the production branch, as
+ * `language/namespace:key` → 'changed' | 'new'; or why it cannot tell.
+ */
+export type Changes =
+  | { known: true; ref: string; commit: string; strings: Record<string, 'changed' | 'new'> }
+  | { known: false; reason: 'noGit' | 'shallow' | 'noBase'; ref: string };
+
+/**
+ * Compares the locale files of this build with the production branch, the
+ * way a pull request shows its changes: against the commit where this
+ * branch left it (git merge-base). Netlify's build clones keep the full
+ * history, but Netlify names no production branch: it is `main`, or
+ * PRODUCTION_BRANCH when set, looked up as origin/<branch>, then <branch>.
+ * Without git, with a shallow clone or without that branch, it says so
+ * instead of guessing.
+ */
+export function localeChanges(root: string, files: LocaleFiles, env: NodeJS.ProcessEnv = process.env): Changes {
+  const branch = env.PRODUCTION_BRANCH || 'main';
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const attempt = (...args: string[]) => {
+    try {
+      return git(...args);
+    } catch {
+      return null;
+    }
+  };
+  if (attempt('rev-parse', '--is-inside-work-tree') !== 'true') return { known: false, reason: 'noGit', ref: branch };
+  if (attempt('rev-parse', '--is-shallow-repository') === 'true')
+    return { known: false, reason: 'shallow', ref: branch };
+  const ref = [`origin/${branch}`, branch].find((name) =>
+    attempt('rev-parse', '--verify', '--quiet', `${name}^{commit}`),
+  );
+  const commit = ref && attempt('merge-base', 'HEAD', ref);
+  if (!ref || !commit) return { known: false, reason: 'noBase', ref: branch };
+
+  const strings: Record<string, 'changed' | 'new'> = {};
+  for (const [language, byNs] of Object.entries(files)) {
+    for (const [ns, json] of Object.entries(byNs)) {
+      const before = attempt('show', `${commit}:locales/${language}/${ns}.json`);
+      let old = new Map<string, string>();
+      try {
+        old = new Map(before ? leavesOf(JSON.parse(before)).map(({ key, value }) => [key, value]) : []);
+      } catch {
+        // The production branch's file was not valid JSON: every string counts as new.
+      }
+      for (const { key, value } of leavesOf(json)) {
+        if (!old.has(key)) strings[changeId(language, ns, key)] = 'new';
+        else if (old.get(key) !== value) strings[changeId(language, ns, key)] = 'changed';
+      }
+    }
+  }
+  return { known: true, ref, commit: commit.slice(0, 12), strings };
+}

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { localeChanges, type Changes, type LocaleFiles } from './changes';
+import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+import { placeholdersIn, type Placeholder } from './placeholders';
+
+/** What the copy deck gets from the build, besides its page query: settled in Node, at build time. */
+export type CopyDeckContext = { changes: Changes; placeholders: Placeholder[] };
+
+/**
+ * The copy deck, on review builds only (src/review/copyDeck.ts): one page,
+ * which gatsby-plugin-react-i18next makes into /copy-deck/ and
+ * /zh/copy-deck/ like every other page. Production builds never create it,
+ * so no page, page data or chunk of it reaches the live site.
+ */
+export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
+  if (!hasCopyDeck()) return;
+  const files: LocaleFiles = {};
+  for (const node of getNodesByType('Locale') as unknown as { language: string; ns: string; data: string }[]) {
+    (files[node.language] ??= {})[node.ns] = JSON.parse(node.data);
+  }
+  const [site] = getNodesByType('SiteJson') as unknown as Record<string, unknown>[];
+  const context: CopyDeckContext = {
+    changes: localeChanges(process.cwd(), files),
+    placeholders: site ? placeholdersIn(site) : [],
+  };
+  actions.createPage({ path: COPY_DECK_PATH, component: resolve('src/review/CopyDeck.tsx'), context });
+  const { changes } = context;
+  reporter.info(
+    `Copy deck at ${COPY_DECK_PATH}: ${
+      changes.known
+        ? `${Object.keys(changes.strings).length} strings changed since ${changes.ref} (${changes.commit})`
+        : `changes unknown (${changes.reason})`
+    }, ${context.placeholders.length} placeholders in data/site.json`,
+  );
+};

@@ -1,0 +1,98 @@
+/**
+ * Where each string of locales/ appears, for the copy deck: which part of
+ * the site (its group, in the order a visitor meets it) and how (as text on
+ * the page, or somewhere a page does not show as text). The first rule whose
+ * pattern matches `namespace:key` wins; `*` stands for one part of a key,
+ * `**` for the rest of it. A key no rule matches is listed under
+ * "unplaced", and __tests__/review/placements.test.ts fails naming it.
+ */
+export const GROUPS = [
+  'navigation',
+  'home',
+  'about',
+  'footer',
+  'notFound',
+  'search',
+  'structuredData',
+  'review',
+  'unplaced',
+] as const;
+export type Group = (typeof GROUPS)[number];
+
+/** Every place but `text` is one a page does not show as text. */
+export type Place =
+  | 'text'
+  | 'onFocus'
+  | 'label'
+  | 'alt'
+  | 'title'
+  | 'description'
+  | 'linkPreview'
+  | 'manifest'
+  | 'structuredData'
+  | 'unused'
+  | 'unplaced';
+
+type Rule = [pattern: string, group: Group, places: Place[]];
+
+export const RULES: Rule[] = [
+  ['nav:skipToContent', 'navigation', ['onFocus']],
+  ['nav:brandHome', 'navigation', ['label']],
+  ['nav:primary', 'navigation', ['label']],
+  ['nav:menuOpen', 'navigation', ['label']],
+  ['nav:menuClose', 'navigation', ['label']],
+  ['nav:home', 'navigation', ['text']],
+  ['nav:about', 'navigation', ['text']],
+  ['nav:resources', 'navigation', ['text']],
+  ['nav:courses', 'navigation', ['text']],
+  ['nav:getDataJob', 'navigation', ['text']],
+  ['nav:newTab', 'navigation', ['label']],
+  ['nav:language.current', 'navigation', ['label']],
+  ['nav:language.flag*', 'navigation', ['alt']],
+  ['nav:language.label', 'navigation', ['unused']],
+  ['nav:language.*', 'navigation', ['text']],
+  ['home:hero.**', 'home', ['text']],
+  ['home:offerings.learnMoreAbout', 'home', ['label']],
+  ['home:offerings.**', 'home', ['text']],
+  ['services:**', 'home', ['text']],
+  ['home:cta.**', 'home', ['text']],
+  ['about:imageAlt', 'about', ['alt']],
+  ['about:**', 'about', ['text']],
+  ['footer:bannerAlt', 'footer', ['alt']],
+  ['footer:email', 'footer', ['label']],
+  ['footer:social', 'footer', ['label']],
+  ['footer:**', 'footer', ['text']],
+  ['nav:notFound.**', 'notFound', ['text']],
+  // Before meta.*.title and meta.*.description: meta.course.description is structured data.
+  ['nav:meta.person.**', 'structuredData', ['structuredData']],
+  ['nav:meta.business.**', 'structuredData', ['structuredData']],
+  ['nav:meta.course.**', 'structuredData', ['structuredData']],
+  ['nav:meta.*.title', 'search', ['title']],
+  ['nav:meta.*.description', 'search', ['description']],
+  ['nav:meta.siteName', 'search', ['linkPreview', 'manifest']],
+  ['nav:meta.shortName', 'search', ['manifest']],
+  ['nav:meta.ogImageAlt', 'search', ['linkPreview', 'alt']],
+  ['review:**', 'review', ['text']],
+];
+
+const matcher = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split(/(\*\*|\*)/)
+      .map((part) => (part === '**' ? '.+' : part === '*' ? '[^.[\\]]+' : part.replace(/[.[\]]/g, '\\$&')))
+      .join('')}$`,
+  );
+const compiled = RULES.map(([pattern, group, places], index) => ({ test: matcher(pattern), group, places, index }));
+
+export type Placement = { group: Group; places: Place[]; rule: number };
+
+/** Where `ns:key` appears; `rule` is the index of the matching rule (the order within a group). */
+export function placementOf(ns: string, key: string): Placement {
+  const rule = compiled.find(({ test }) => test.test(`${ns}:${key}`));
+  return rule
+    ? { group: rule.group, places: rule.places, rule: rule.index }
+    : { group: 'unplaced', places: ['unplaced'], rule: RULES.length };
+}
+
+/** A string no page shows as text. */
+export const isHidden = ({ places }: Placement) => !places.includes('text');
