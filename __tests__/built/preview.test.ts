@@ -14,7 +14,7 @@ import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { NETLIFY_DRAWER } from '../../src/build/securityHeaders';
 import { localeChanges, type LocaleFiles } from '../../src/review/changes';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { placeholdersIn } from '../../src/review/placeholders';
+import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
 import { changeId, citation, leavesOf } from '../../src/review/strings';
 import { builtPages, fileForUrl, publicDir, readPage, rootDir } from '../helpers/builtSite';
@@ -160,11 +160,11 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
   });
 
   it("lists data/site.json's placeholders", () => {
-    const site = JSON.parse(readFileSync(join(rootDir, 'data', 'site.json'), 'utf8'));
     const listed = [...page.doc.querySelectorAll('[data-placeholder]')].map((el) =>
       el.getAttribute('data-placeholder'),
     );
-    expect(listed).toEqual(placeholdersIn(site).map((p) => p.key));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(sitePlaceholders.map((p) => p.key));
   });
 
   it('has no html-validate error', async () => {

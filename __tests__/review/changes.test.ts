@@ -4,8 +4,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localeChanges } from '../../src/review/changes';
-import { placeholdersIn } from '../../src/review/placeholders';
-import site from '../../data/site.json';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, stdio: 'pipe' });
@@ -49,31 +47,5 @@ describe('localeChanges: what a preview changes compared with the production bra
     const shallow = mkdtempSync(join(tmpdir(), 'shallow-'));
     git(shallow, 'clone', '-q', '--depth', '1', `file://${dir}`, 'clone');
     expect(localeChanges(join(shallow, 'clone'), {}, {})).toMatchObject({ known: false, reason: 'shallow' });
-  });
-});
-
-describe('placeholdersIn: what data/site.json still holds as stand-ins', () => {
-  it('lists every example.com address, the e-mail, placeholder profiles and the facts the note names', () => {
-    const keys = placeholdersIn(site).map((p) => p.key);
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        'siteUrl',
-        'email',
-        'person.name',
-        'links.dataJob',
-        'social[0].url',
-        'course.mode',
-        'course.hoursPerWeek',
-      ]),
-    );
-    expect(keys).not.toContain('course.weeks');
-    expect(keys).not.toContain('brand');
-    expect(keys).not.toContain('placeholderNote');
-  });
-
-  it('lists values marked in the data itself', () => {
-    expect(placeholdersIn({ person: { name: { placeholder: 'Your name' } }, brand: 'X' })).toEqual([
-      { key: 'person.name', value: '{"placeholder":"Your name"}' },
-    ]);
   });
 });

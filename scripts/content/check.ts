@@ -54,6 +54,12 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'footer:email': ['email'],
   'footer:social': ['network'],
   'home:offerings.learnMoreAbout': ['service'],
+  'review:intro': ['example'],
+  'review:where': ['places'],
+  'review:changes.compared': ['commit', 'count', 'ref'],
+  'review:changes.none': ['commit', 'ref'],
+  'review:changes.unknown': ['reason'],
+  'review:changes.noBase': ['ref'],
 };
 /** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {

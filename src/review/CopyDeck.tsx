@@ -157,12 +157,12 @@ export default function CopyDeck({ data, pageContext }: Props) {
           <h2 id="copy-deck-placeholders">{t('review:placeholders.title')}</h2>
           <p>{t(placeholders.length ? 'review:placeholders.intro' : 'review:placeholders.none')}</p>
           <dl css={placeholderList}>
-            {placeholders.map(({ key, value }) => (
+            {placeholders.map(({ key, fill }) => (
               <div key={key} data-placeholder={key}>
                 <dt>
                   <code>data/site.json › {key}</code>
                 </dt>
-                <dd>{value}</dd>
+                <dd>{String(fill)}</dd>
               </div>
             ))}
           </dl>

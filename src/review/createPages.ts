@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { localeChanges, type Changes, type LocaleFiles } from './changes';
 import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
-import { placeholdersIn, type Placeholder } from './placeholders';
+import type { Placeholder } from '../data/placeholders';
+import { sitePlaceholders } from '../data/site';
 
 /** What the copy deck gets from the build, besides its page query: settled in Node, at build time. */
 export type CopyDeckContext = { changes: Changes; placeholders: Placeholder[] };
@@ -19,10 +20,9 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
   for (const node of getNodesByType('Locale') as unknown as { language: string; ns: string; data: string }[]) {
     (files[node.language] ??= {})[node.ns] = JSON.parse(node.data);
   }
-  const [site] = getNodesByType('SiteJson') as unknown as Record<string, unknown>[];
   const context: CopyDeckContext = {
     changes: localeChanges(process.cwd(), files),
-    placeholders: site ? placeholdersIn(site) : [],
+    placeholders: sitePlaceholders,
   };
   actions.createPage({ path: COPY_DECK_PATH, component: resolve('src/review/CopyDeck.tsx'), context });
   const { changes } = context;
