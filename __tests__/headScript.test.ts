@@ -370,6 +370,24 @@ describe('the head script picks what i18next picks', () => {
     expect(run().cached).toBe('zh');
   });
 
+  it("keeps the spec's order where i18next, resolving all values as one list, would prefer a later exact code", () => {
+    // i18next's getBestMatchFromCodes first looks for an exact code anywhere in the list, so the
+    // page's own <html lang="en"> (last in the order) beats a zh-CN browser there. The spec orders
+    // the browser's language before the html tag, and issue 12 asks for Chinese: the script takes
+    // the first value that resolves.
+    setUp({ url: '/', languages: ['zh-CN'], htmlLang: 'en' });
+    const whole = i18next.createInstance();
+    void whole.use(LanguageDetector).init({
+      ...i18nextOptions,
+      resources: {},
+      initImmediate: false,
+      detection: { ...DETECTION, order: [...DETECTION.order], caches: [] },
+    });
+    expect(whole.language).toBe('en');
+    expect(i18nextPick()).toBe('zh');
+    expect(run().cached).toBe('zh');
+  });
+
   const queries = [
     '',
     '?lng=zh',
