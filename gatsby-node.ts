@@ -7,6 +7,9 @@ import { formatFinding } from './scripts/content/checkContent';
 import { checkContentAt } from './scripts/content/loadContent';
 import { dataTypeDefs, findDataProblems } from './src/data/schema';
 
+// One file, one short section per Gatsby API. A hook that outgrows a screen moves to its own module
+// and is re-exported here, as onPostBuild is.
+
 /**
  * The copy checks of `npm run check:content` run before every build, so a
  * Netlify deploy preview with a key missing in one language, an empty string
