@@ -116,5 +116,5 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
 };
 
-/** After the build: robots.txt, paint before hydration, public/_headers (CSP hashes, caching, noindex off production). */
+/** After the build: robots.txt, the one HTML pass (src/build/transformHtml.ts), public/_headers (CSP hashes, caching, noindex off production). */
 export { onPostBuild } from './src/build/onPostBuild';
