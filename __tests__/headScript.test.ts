@@ -207,6 +207,11 @@ describe('the inline head script', () => {
     });
   });
 
+  it('never leaves the site: a path with doubled slashes stays a path', () => {
+    expect(scenario({ url: '/zh//evil.example/?lng=en' }).replaced).toBe('/evil.example/?lng=en');
+    expect(scenario({ url: '/zh///evil.example?lng=en#x' }).replaced).toBe('/evil.example?lng=en#x');
+  });
+
   it('on a /zh/ URL the URL decides, and zh is recorded', () => {
     const result = scenario({ url: '/zh/resources/', cookie: 'i18next=en', local: 'en', languages: ['en-US'] });
     expect(result).toEqual({ stopped: false, cached: 'zh' });

@@ -103,7 +103,8 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
     const to = (lng === fallback ? '' : `/${lng}`) + (here === fallback ? path : path.slice(here.length + 1) || '/');
     if (to !== path) {
       w.stop();
-      location.replace(to + location.search + location.hash);
+      // One leading slash: /zh//evil.example/?lng=en must not become the other site's //evil.example/.
+      location.replace(to.replace(/^\/+/, '/') + location.search + location.hash);
       return;
     }
     const kept = params.filter((param) => param.split('=')[0] !== lngKey);
