@@ -2,8 +2,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
+import { minifyHeadScript } from './src/build/minifyHeadScript';
 import { checkedDataContent } from './scripts/content/gatsby';
 import { dataTypeDefs } from './src/data/schema';
+
+// One file, one short section per Gatsby API. A hook that outgrows a screen moves to its own module
+// and is re-exported here, as onPreBootstrap, onPostBuild and createPages are.
 
 /** The content check before every build (scripts/content/, README "Check the copy"). */
 export { onPreBootstrap } from './scripts/content/gatsby';
@@ -54,24 +58,35 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 /**
- * The production browser bundle, which visitors download. Visitors run React DOM
- * (Gatsby's own framework chunk); only two things change:
+ * Webpack, in two stages:
  *
- * - One copy of i18next. gatsby-plugin-react-i18next `require`s i18next (its
- *   CommonJS build) while our Head code `import`s it (the ES module build):
- *   webpack bundled both, about 16 kB gzipped twice. Pointing the bare
- *   specifier at the ES build makes them one module.
- * - No source maps: 7 MB nobody but a debugger reads, and a faster build.
+ * - The server renderer (build-html, develop-html) gets the minified language
+ *   head script as the constant __LANGUAGE_HEAD_SCRIPT__ that gatsby-ssr.tsx
+ *   inlines: src/i18n/headScript.ts compiled and minified by terser here, in
+ *   Node, so neither TypeScript nor terser is bundled.
+ * - The production browser bundle, which visitors download (React DOM, in
+ *   Gatsby's own framework chunk), gets one copy of i18next:
+ *   gatsby-plugin-react-i18next `require`s i18next (its CommonJS build) while
+ *   our Head code `import`s it (the ES module build); webpack bundled both,
+ *   about 16 kB gzipped twice. Pointing the bare specifier at the ES build
+ *   makes them one module. And no source maps: 7 MB nobody but a debugger
+ *   reads, and a faster build.
  */
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
 const i18nextEsm = join(dirname(siteRequire.resolve('i18next/package.json')), 'dist/esm/i18next.js');
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ resolve: { alias: { i18next$: i18nextEsm } }, devtool: false });
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ __LANGUAGE_HEAD_SCRIPT__: JSON.stringify(minifyHeadScript()) })],
+    });
+  }
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({ resolve: { alias: { i18next$: i18nextEsm } }, devtool: false });
+  }
 };
 
-/** After the build: robots.txt, paint before hydration, public/_headers (CSP hashes, caching, noindex off production). */
+/** After the build: robots.txt, the one HTML pass (src/build/transformHtml.ts), public/_headers (CSP hashes, caching, noindex off production). */
 export { onPostBuild } from './src/build/onPostBuild';
 
 /** Review builds only: the copy deck, /copy-deck/ and /zh/copy-deck/ (src/review/). */

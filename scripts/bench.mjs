@@ -57,6 +57,11 @@ for (const file of readdirSync(outDir).filter((name) => /^lhr-\d+\.json$/.test(n
     const file = join('public', new URL(url).pathname);
     return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0;
   };
+  // Where the main thread's time goes: script evaluation (mostly React hydrating the page) and
+  // Lighthouse's bootup-time (execution + parse of each script), both on the simulated 4x slower CPU.
+  const work = Object.fromEntries(
+    (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration]),
+  );
   const page = new URL(lhr.requestedUrl).pathname;
   if (!byPage.has(page)) byPage.set(page, []);
   byPage.get(page).push({
@@ -67,6 +72,8 @@ for (const file of readdirSync(outDir).filter((name) => /^lhr-\d+\.json$/.test(n
     cls: audits['cumulative-layout-shift'].numericValue,
     jsKB: scripts.reduce((sum, item) => sum + gzipKB(item.url), 0),
     jsTransferKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    scriptEval: work.scriptEvaluation ?? 0,
+    bootup: audits['bootup-time'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   });
 }
@@ -83,17 +90,20 @@ const rows = [...byPage.entries()].map(([page, results]) => {
     cls: Number(m('cls').toFixed(3)),
     jsKB: Number(m('jsKB').toFixed(1)),
     jsTransferKB: Number(m('jsTransferKB').toFixed(1)),
+    scriptEvalMs: Math.round(m('scriptEval')),
+    bootupMs: Math.round(m('bootup')),
     benchmarkIndex: Math.round(m('benchmarkIndex')),
   };
 });
 
 console.log(
-  '\nMedians per page (Lighthouse mobile, simulated throttling; jsKB = gzipped script bodies; jsTransferKB adds HTTP/1.1 headers):',
+  '\nMedians per page (Lighthouse mobile, simulated throttling; jsKB = gzipped script bodies; jsTransferKB adds HTTP/1.1 headers;\n' +
+    'scriptEvalMs = main-thread script evaluation, bootupMs = script execution + parse, both at 4x CPU slowdown):',
 );
 console.table(rows);
 if (buildSeconds !== null) console.log(`Cold build (gatsby clean && npm run build): ${buildSeconds.toFixed(1)} s`);
 console.log(
-  'Targets: performance >= 98, LCP <= 1500 ms, TBT <= 100 ms, CLS <= 0.02, JS <= 100 kB, cold build <= 60 s.',
+  'Targets: performance >= 98, LCP <= 1500 ms, TBT <= 100 ms, CLS <= 0.02, JS <= 120 kB (the budget of e2e/js-budget.spec.ts), cold build <= 60 s.',
 );
 console.log(
   "benchmarkIndex is Lighthouse's measure of this machine's speed at the time: low values mean a loaded machine.",

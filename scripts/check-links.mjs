@@ -36,7 +36,7 @@ for (const page of ['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/re
 }
 if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 
-// The pages' own scripts are added by the inline loader src/build/paintBeforeHydration.ts
+// The pages' own scripts are added by the inline loader src/build/transformHtml.ts
 // writes (not by <script src> tags, which linkinator would follow): check those too.
 const pages = readdirSync(publicDir, { recursive: true })
   .filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'))

@@ -4,7 +4,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
-import { paintBeforeHydration } from '../../src/build/paintBeforeHydration';
 import { NETLIFY_DRAWER, contentSecurityPolicy, headerRules, renderHeadersFile } from '../../src/build/securityHeaders';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../src/build/writeHeaders';
 import { resolveSiteAddress } from '../../src/siteAddress';
@@ -111,46 +110,5 @@ describe('writeHeaders', () => {
     expect(urlPathsOf(join('zh', 'about', 'index.html'))).toEqual(['/zh/about/', '/zh/about/index.html']);
     expect(urlPathsOf('index.html')).toEqual(['/', '/index.html']);
     expect(urlPathsOf('404.html')).toEqual(['/404.html']);
-  });
-});
-
-describe('paintBeforeHydration', () => {
-  const html = page(
-    '',
-    '<main>x</main><script>window.pagePath="/"</script><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>',
-  );
-
-  it('replaces the async script tags with one loader that adds them after the first paint', () => {
-    const out = paintBeforeHydration(html);
-    expect(out).not.toMatch(/<script src=/);
-    const { scripts } = inlineCode(out);
-    expect(scripts).toHaveLength(2);
-    expect(scripts[1]).toContain('["/webpack-runtime-1.js","/app-2.js"]');
-    expect(scripts[1]).toContain('requestAnimationFrame');
-    expect(out.indexOf('window.pagePath')).toBeLessThan(out.indexOf('paint-before-hydration'));
-  });
-
-  it('loads each script once, in order, when run', () => {
-    const loader = inlineCode(paintBeforeHydration(html)).scripts[1];
-    const added: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const fakeDocument = {
-      createElement: () => ({ src: '' }),
-      body: { appendChild: (e: { src: string }) => added.push(e.src) },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
-      fakeDocument,
-      (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
-    );
-    expect(added).toEqual([]);
-    frames.forEach((f) => f());
-    timers.forEach((f) => f());
-    expect(added).toEqual(['/webpack-runtime-1.js', '/app-2.js']);
-  });
-
-  it('leaves pages without async scripts alone', () => {
-    expect(paintBeforeHydration(page('<title>t</title>'))).toBe(page('<title>t</title>'));
   });
 });

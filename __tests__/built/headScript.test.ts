@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { HEAD_SCRIPT } from '../../src/i18n/headScript';
+import { gzipSync } from 'node:zlib';
+import { minifyHeadScript } from '../../src/build/minifyHeadScript';
 
+const HEAD_SCRIPT = minifyHeadScript();
 const publicDir = join(__dirname, '..', '..', 'public');
 
 /** Every page of the build (not Gatsby's slice fragments). */
@@ -43,5 +45,6 @@ describe('the language head script in the build', () => {
 
   it('is small', () => {
     expect(Buffer.byteLength(HEAD_SCRIPT)).toBeLessThan(1600);
+    expect(gzipSync(HEAD_SCRIPT, { level: 9 }).length).toBeLessThan(850);
   });
 });

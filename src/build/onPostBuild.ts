@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { robotsTxt } from '../seo/robotsTxt';
 import { resolveSiteAddress } from '../siteAddress';
-import { paintBeforeHydration } from './paintBeforeHydration';
+import { transformHtml } from './transformHtml';
 import { htmlFilesIn, writeHeaders } from './writeHeaders';
 
 /**
@@ -11,7 +11,8 @@ import { htmlFilesIn, writeHeaders } from './writeHeaders';
  * used (src/siteAddress.ts, from Netlify's CONTEXT):
  * 1. robots.txt: open and naming the sitemap in production, closed to every
  *    crawler in deploy previews and branch deploys;
- * 2. the pages' scripts are made to wait for the first paint;
+ * 2. the one pass over the pages' HTML (transformHtml.ts): no style
+ *    attributes, and scripts that wait for the first paint;
  * 3. public/_headers, with the CSP hashes of every inline script and style
  *    (step 2's included), and X-Robots-Tag: noindex off production.
  */
@@ -23,7 +24,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
 
   for (const file of htmlFilesIn(publicDir)) {
     const html = readFileSync(file, 'utf8');
-    const changed = paintBeforeHydration(html);
+    const changed = transformHtml(html);
     if (changed !== html) writeFileSync(file, changed);
   }
   const report = writeHeaders(publicDir, { indexable });

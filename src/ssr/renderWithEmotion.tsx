@@ -5,27 +5,13 @@ import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 
 /**
- * Gatsby renders <div id="gatsby-focus-wrapper" style="outline:none"> and a
- * route announcer with a style attribute. A strict CSP (style-src without
- * 'unsafe-inline') would block those attributes and log a violation, so they
- * are removed here and the same rules live in GlobalStyles instead.
- */
-const GATSBY_STYLED_IDS = ['gatsby-focus-wrapper', 'gatsby-announcer'];
-
-export function stripGatsbyStyleAttributes(html: string): string {
-  return html.replace(/<div\b[^>]*>/g, (tag) =>
-    GATSBY_STYLED_IDS.some((id) => tag.includes(` id="${id}"`)) ? tag.replace(/\sstyle="[^"]*"/, '') : tag,
-  );
-}
-
-/**
  * Server rendering with emotion's critical-CSS extraction. By default emotion
  * writes a <style> element in front of every styled element (about 40 per
  * page); here the page's CSS becomes one <style> per emotion "chunk" (the
  * global styles, the component styles) in <head>. Emotion in the browser picks
  * them up by their data-emotion ids, as it does the inline ones. Few inline
  * <style> elements means few hashes in the Content-Security-Policy that
- * scripts/write-headers.mjs writes after the build.
+ * src/build/writeHeaders.ts writes after the build.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -37,7 +23,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   const { html, styles } = extractCriticalToChunks(
     renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
   );
-  replaceBodyHTMLString(stripGatsbyStyleAttributes(html));
+  replaceBodyHTMLString(html);
   setHeadComponents(
     styles
       .filter(({ css }) => css.length > 0)

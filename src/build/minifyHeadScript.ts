@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minify_sync } from 'terser';
+import ts from 'typescript';
+import { DETECTION } from '../i18n/detect';
+import type { HeadScriptOptions } from '../i18n/headScript';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
+
+/** What the head script is called with: the detection options and the language list, as data. */
+export const HEAD_SCRIPT_OPTIONS: HeadScriptOptions = {
+  detection: {
+    order: DETECTION.order,
+    lookupQuerystring: DETECTION.lookupQuerystring,
+    lookupCookie: DETECTION.lookupCookie,
+    lookupLocalStorage: DETECTION.lookupLocalStorage,
+    lookupSessionStorage: DETECTION.lookupSessionStorage,
+  },
+  languages: LANGUAGE_CODES,
+  fallback: DEFAULT_LANGUAGE,
+};
+
+let cached: string | undefined;
+
+/**
+ * The inline head script, at build time (Node only): src/i18n/headScript.ts
+ * compiled to ES2015 by TypeScript, called with HEAD_SCRIPT_OPTIONS, and
+ * minified by terser. Deterministic: the same text in every page, in the
+ * tests and in the CSP hash. gatsby-node.ts hands it to gatsby-ssr.tsx as the
+ * compile-time constant HEAD_SCRIPT.
+ */
+export function minifyHeadScript(): string {
+  if (cached !== undefined) return cached;
+  const file = join(process.cwd(), 'src', 'i18n', 'headScript.ts');
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2015, module: ts.ModuleKind.ESNext, removeComments: true },
+  });
+  const program = `${outputText.replace('export function headScript(', 'function headScript(')}
+headScript(window, ${JSON.stringify(HEAD_SCRIPT_OPTIONS)});`;
+  const { code } = minify_sync(program, {
+    ecma: 2015,
+    toplevel: true,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  if (!code) throw new Error(`terser returned nothing for ${file}`);
+  // A classic script of its own: no import or export may survive (this throws on a syntax error).
+  new Function(code);
+  cached = code;
+  return code;
+}
