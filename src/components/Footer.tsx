@@ -158,7 +158,7 @@ export function Footer() {
       </div>
       <div css={bottom}>
         <p>
-          © <CurrentYear /> {site.brand}. {t('footer:rights')}
+          © <CurrentYear /> {t('footer:rights', { brand: site.brand })}
         </p>
       </div>
     </footer>
