@@ -208,3 +208,14 @@ test('axe is really checking: a page with an unlabeled button fails', async ({ p
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toContain('button-name');
 });
+
+test('label in name is really checked: a button showing "中" named otherwise fails', async ({ page }) => {
+  await load(page, '/zh/');
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.textContent = '中';
+    button.setAttribute('aria-label', '語言');
+    document.querySelector('main')!.prepend(button);
+  });
+  await expect(expectNoAxeViolations(page, 'a mislabelled button')).rejects.toThrow(/visible labels start/);
+});
