@@ -31,6 +31,7 @@ const eyebrow = css`
   border-radius: 999px;
   font-size: ${fontSizes.sm};
   color: ${colors.onDarkMuted};
+  text-wrap: balance;
 `;
 
 const title = css`

@@ -53,6 +53,8 @@ const globalCss = css`
   }
   p {
     margin: 0 0 1rem;
+    /* No line of a single character or word at the end of a paragraph. */
+    text-wrap: pretty;
   }
   img,
   picture,
