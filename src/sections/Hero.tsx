@@ -31,7 +31,6 @@ const eyebrow = css`
   border-radius: 999px;
   font-size: ${fontSizes.sm};
   color: ${colors.onDarkMuted};
-  text-wrap: balance;
 `;
 
 const title = css`
