@@ -12,6 +12,8 @@ async function load(page: Page, path: string) {
 }
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices', () => {
+  // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     test(`${path} at 1280 px, and with the language dropdown open`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
