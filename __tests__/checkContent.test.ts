@@ -783,7 +783,7 @@ describe('files on disk', () => {
     });
 
     it('exits 1 and names file and key of each problem', () => {
-      const footer = { ...(project.locales.zh.footer as Obj), rights: (project.locales.en.footer as Obj).rights };
+      const footer = { ...(project.locales.zh.footer as Obj), tagline: (project.locales.en.footer as Obj).tagline };
       writeFileSync(join(dir, 'locales/zh/footer.json'), JSON.stringify(footer));
       const data = structuredClone(project.data.services) as Obj[];
       delete data[0].icon;
@@ -791,7 +791,7 @@ describe('files on disk', () => {
       const run = cli(['--root', dir]);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('2 problem(s)');
-      expect(run.stderr).toContain('[untranslated] locales/zh/footer.json › rights');
+      expect(run.stderr).toContain('[untranslated] locales/zh/footer.json › tagline');
       expect(run.stderr).toContain('[missing-field] data/services.json › [0].icon');
     });
 

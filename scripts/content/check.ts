@@ -50,7 +50,8 @@ const LIMITS = [
 const PAGE_TITLE = /^nav:meta\.(home|about|resources|notFound)\.title$/;
 /** The {{placeholders}} the code fills, by ns:key (the options of its t() call); no other key gets any. */
 const FILLED_BY_CODE: Record<string, string[]> = {
-  'nav:language.current': ['language'],
+  'nav:language.current': ['label', 'language'],
+  'footer:rights': ['brand'],
   'footer:email': ['email'],
   'footer:social': ['network'],
   'home:offerings.learnMoreAbout': ['service'],

@@ -118,7 +118,7 @@ export function Footer() {
       <Picture image={bannerImage} alt={t('footer:bannerAlt')} css={banner} />
       <div css={grid}>
         <div>
-          <p css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</p>
+          <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>
           <p css={{ color: colors.onDarkMuted, maxWidth: '28rem' }}>{t('footer:tagline')}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -158,7 +158,7 @@ export function Footer() {
       </div>
       <div css={bottom}>
         <p>
-          © <CurrentYear /> {site.brand}. {t('footer:rights')}
+          © <CurrentYear /> {t('footer:rights', { brand: site.brand })}
         </p>
       </div>
     </footer>

@@ -123,7 +123,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         css={button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('nav:language.current', { language: t(`nav:language.${current.code}`) })}
+        // The name starts with the visible label ("EN", "中"), so voice control finds it (WCAG 2.5.3).
+        aria-label={t('nav:language.current', { label: current.label, language: t(`nav:language.${current.code}`) })}
         onClick={() => setOpen((value) => !value)}
       >
         <Flag flag={current.flag} label={t(current.code === 'zh' ? 'nav:language.flagZh' : 'nav:language.flagEn')} />

@@ -39,6 +39,9 @@ const brand = css`
   &:hover {
     color: ${colors.ink};
   }
+  picture {
+    flex: none;
+  }
 `;
 
 /** Below md the panel is a drop-down sheet that the toggle opens; from md up it is inline. */
@@ -52,6 +55,9 @@ const panel = css`
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
     box-shadow: 0 16px 24px rgba(11, 31, 58, 0.12);
+    /* A tall menu (zoomed text, long words) scrolls instead of running off the screen under the sticky bar. */
+    max-height: calc(100dvh - ${layout.headerHeight});
+    overflow-y: auto;
     &[data-open='false'] {
       display: none;
     }

@@ -7,7 +7,6 @@ import { colors, fontSizes, mq, space } from '../styles/theme';
 
 const hero = css`
   position: relative;
-  overflow: hidden;
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(20, 184, 166, 0.35), transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, rgba(245, 158, 11, 0.18), transparent 60%), ${colors.ink};

@@ -35,6 +35,10 @@ const globalCss = css`
     color: ${colors.ink};
     background: ${colors.surface};
     text-rendering: optimizeLegibility;
+    /* A word too long for its line (an address, an English word in Chinese)
+       breaks rather than widening the page; 'anywhere' also lets flex and
+       grid items shrink below that word's width. */
+    overflow-wrap: anywhere;
   }
   :lang(zh-HK) body,
   body:lang(zh-HK) {
@@ -49,6 +53,8 @@ const globalCss = css`
   }
   p {
     margin: 0 0 1rem;
+    /* No line of a single character or word at the end of a paragraph. */
+    text-wrap: pretty;
   }
   img,
   picture,
