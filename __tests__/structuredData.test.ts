@@ -45,7 +45,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
   });
 
   it.each(['home', 'about'] as const)(
-    '%s: ProfessionalService with name, address, areaServed Hong Kong, knowsAbout, sameAs',
+    '%s: ProfessionalService with name, address, areaServed, knowsAbout, sameAs',
     (page) => {
       const business = graph(page, language).byType('ProfessionalService');
       expect(business.name).toBe(site.brand);
