@@ -19,7 +19,8 @@ export const VIEWPORTS = {
 
 /** The language a path renders in, and its t function over locales/ (texts a test expects). */
 export const languageOf = (path: string): LanguageCode => languageOfPath(path);
-export const copy = (path: string) => translator(languageOf(path));
+const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));
+export const copy = (path: string) => translators.get(languageOf(path))!;
 
 /**
  * Waits until the page has hydrated: gatsby-browser.tsx marks
