@@ -16,8 +16,9 @@ const han = /\p{Script=Han}/u;
 const word = /[\p{L}\p{N}_]/u;
 
 /**
- * Test files that belong to another branch and still quote copy. Each must
- * still do so (else the entry is stale and this test says to remove it).
+ * Test files that belong to another branch and still quote copy, left out
+ * until that branch rewrites them: remove the entry when merging it. (A check
+ * that they still quote copy would itself depend on today's wording.)
  */
 const pending: Record<string, string> = {
   '__tests__/checkContent.test.ts': 'its fixtures quote today’s copy; the content-check branch rewrites this file',
@@ -72,8 +73,8 @@ describe('no test quotes the copy', () => {
     expect(quotes).toEqual([]);
   });
 
-  it.each(Object.keys(pending))('%s is still pending (remove it from the list once it is clean)', (file) => {
-    expect(testFiles.find((t) => t.file === file)?.quotes.length).toBeGreaterThan(0);
+  it.each(Object.keys(pending))('%s, left out for now, exists', (file) => {
+    expect(testFiles.map((t) => t.file)).toContain(file);
   });
 
   it('finds a quoted string (the check can fail)', () => {
