@@ -1,22 +1,14 @@
-import i18next, { type TFunction } from 'i18next';
 import site from '../data/site.json';
-import { i18nextOptions } from '../src/i18n/i18nextOptions';
 import { serializeJsonLd, structuredData } from '../src/seo/structuredData';
-import { loadLocales } from './helpers/locales';
+import { loadLocales, translator } from './helpers/locales';
 
 const resources = loadLocales();
 const siteUrl = 'https://coach.example.org';
 
-function tFor(language: string): TFunction {
-  const instance = i18next.createInstance();
-  instance.init({ ...i18nextOptions, lng: language, resources, initImmediate: false });
-  return instance.t;
-}
-
 type Node = Record<string, unknown> & { '@type': string };
 function graph(page: 'home' | 'about', language: 'en' | 'zh') {
   const path = page === 'home' ? '/' : '/about/';
-  const data = structuredData({ page, siteUrl, site, language, originalPath: path, t: tFor(language) });
+  const data = structuredData({ page, siteUrl, site, language, originalPath: path, t: translator(language) });
   expect(data['@context']).toBe('https://schema.org');
   const nodes = data['@graph'] as Node[];
   const byType = (type: string) => {
