@@ -1,14 +1,24 @@
 /**
  * Lighthouse CI on the built site (npm run test:lhci; npm run bench reuses it).
  * Mobile with Lighthouse's default simulated throttling, one run per page,
- * the six pages listed explicitly: autodiscovery would also pick up Gatsby's
- * build fragments in public/_gatsby/slices/ and fail on them. The server is
+ * every page the build holds (scripts/site-pages.cjs; the 404s aside) listed
+ * explicitly: autodiscovery would also pick up Gatsby's build fragments in
+ * public/_gatsby/slices/ and fail on them. __tests__/built/pages.test.ts
+ * requires the build to hold exactly the site's pages. The server is
  * scripts/serve.mjs, so the pages carry the real headers (CSP included).
  */
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
 const { chromePath, chromeFlags } = require('./scripts/chromium.cjs');
+const { builtPages } = require('./scripts/site-pages.cjs');
 
 const port = Number(process.env.LHCI_PORT ?? 9115);
-const pages = ['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/'];
+const publicDir = join(__dirname, 'public');
+if (!existsSync(join(publicDir, 'index.html')))
+  throw new Error('public/index.html not found: run `npm run build` first.');
+const pages = builtPages(publicDir)
+  .filter((page) => !page.notFound)
+  .map((page) => page.path);
 
 module.exports = {
   ci: {
@@ -18,7 +28,7 @@ module.exports = {
       url: pages.map((page) => `http://localhost:${port}${page}`),
       numberOfRuns: Number(process.env.LHCI_RUNS ?? 1),
       chromePath,
-      settings: { chromeFlags: chromeFlags.join(' ') },
+      settings: { chromeFlags: ['--headless=new', ...chromeFlags].join(' ') },
     },
     assert: {
       assertions: {

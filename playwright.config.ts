@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/browser';
+import { chromeFlags, chromePath } from './scripts/chromium.cjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 9001);
 
@@ -14,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromePath, args: chromeFlags },
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

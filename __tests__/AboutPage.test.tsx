@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../src/pages/about';
 import { expertise } from './helpers/data';
+import { loadLocales, translator } from './helpers/locales';
 import { localeStrings, renderPage, testImage } from './helpers/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
@@ -18,62 +19,51 @@ const introParagraphs = () =>
     (p) => p.textContent,
   );
 
-describe('About page', () => {
-  it('shows the title and three experience paragraphs with 4+ and 3+ years (en)', () => {
-    renderAbout('en');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Me');
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    const paragraphs = introParagraphs();
-    expect(paragraphs).toHaveLength(3);
-    expect(paragraphs[0]).toMatch(
-      /more than 4 years as a data analyst in Hong Kong's financial services and e-commerce/,
-    );
-    expect(paragraphs[1]).toMatch(/more than 3 years as a research analyst/);
-    expect(paragraphs[2]).toMatch(/^Today I coach people who want a career in data/);
+/** The spec's three areas of expertise, in order (keys of about.json › expertise). */
+const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
+
+describe.each(['en', 'zh'] as const)('About page (%s)', (language) => {
+  const t = translator(language);
+
+  it('shows the title in <main> and the experience paragraphs, in order', () => {
+    renderAbout(language);
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(t('about:title'));
+    expect(screen.getByRole('main')).toContainElement(title);
+    const experience = loadLocales()[language].about.experience as string[];
+    expect(experience).toHaveLength(3);
+    expect(introParagraphs()).toEqual(experience);
   });
 
-  it('shows the title and three experience paragraphs with 4+ and 3+ years (zh)', () => {
-    renderAbout('zh');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('關於我');
-    const paragraphs = introParagraphs();
-    expect(paragraphs).toHaveLength(3);
-    expect(paragraphs[0]).toMatch(/數據分析師超過 4 年/);
-    expect(paragraphs[1]).toMatch(/超過 3 年研究分析師/);
-  });
-
-  it('shows the portrait with a text alternative, loaded at once', () => {
-    renderAbout('en');
-    const portrait = screen.getByRole('img', {
-      name: 'Illustration of a desk with a laptop showing charts, beside a window looking out on the Hong Kong skyline',
-    });
+  it('shows the portrait with its text alternative, loaded at once', () => {
+    renderAbout(language);
+    const portrait = screen.getByRole('img', { name: t('about:imageAlt') });
     expect(portrait).toHaveAttribute('loading', 'eager');
     expect(portrait).toHaveAttribute('src', testImage.images.fallback?.src);
   });
 
-  it.each([
-    ['en', 'My Mission', /^To empower people and businesses through data insights, automation and practical AI\.$/],
-    ['zh', '我的使命', /^透過數據洞察、自動化及實用 AI，為個人和企業賦能。$/],
-  ] as const)('states the mission (%s)', (language, title, mission) => {
+  it('states the mission in a region named by its heading', () => {
     renderAbout(language);
-    const region = screen.getByRole('region', { name: title });
-    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(title);
-    expect(within(region).getByText(mission)).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: t('about:missionTitle') });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(t('about:missionTitle'));
+    expect(within(region).getByText(t('about:mission'))).toBeInTheDocument();
   });
 
-  it.each([
-    ['en', 'Areas of Expertise', ['Data Analytics', 'Career Guidance', 'Business Solutions']],
-    ['zh', '專業範疇', ['數據分析', '職涯指導', '商業方案']],
-  ] as const)('shows three expertise cards (%s)', (language, title, cards) => {
+  it('shows the three expertise cards in the order of data/expertise.json', () => {
     renderAbout(language);
-    const region = screen.getByRole('region', { name: title });
+    const region = screen.getByRole('region', { name: t('about:expertiseTitle') });
     const items = within(region).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(cards);
-    expect(within(items[0]).getByText(/SQL/)).toBeInTheDocument();
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      areas.map((key) => t(`about:expertise.${key}.title`)),
+    );
+    items.forEach((item, index) =>
+      expect(within(item).getByText(t(`about:expertise.${areas[index]}.text`))).toBeInTheDocument(),
+    );
   });
 
   it('sits in the shared layout: navigation and footer in the page language', () => {
-    renderAbout('zh');
-    expect(screen.getByRole('navigation', { name: '主選單' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('版權所有。');
+    renderAbout(language);
+    expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights'));
   });
 });

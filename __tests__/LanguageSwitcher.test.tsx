@@ -1,7 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher } from '../src/components/LanguageSwitcher';
+import { getLanguage } from '../src/i18n/languages';
+import { translator } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
+
+const en = translator('en');
+const zh = translator('zh');
+/** The dropdown button’s name: nav:language.current with the current language, in the page language. */
+const buttonName = (t: typeof en, code: 'en' | 'zh') =>
+  t('nav:language.current', { language: t(`nav:language.${code}`) });
 
 // jsdom cannot navigate: keep link clicks from trying.
 const stopNavigation = (event: Event) => event.preventDefault();
@@ -28,27 +36,27 @@ const setup = (options?: { language?: string; originalPath?: string }, onPick = 
 describe('LanguageSwitcher', () => {
   it('shows the current language with a flag that has a text alternative', () => {
     setup();
-    const button = screen.getByRole('button', { name: 'Language: English' });
-    expect(button).toHaveTextContent('EN');
-    expect(screen.getByRole('img', { name: 'United States flag' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: buttonName(en, 'en') });
+    expect(button).toHaveTextContent(getLanguage('en').label);
+    expect(screen.getByRole('img', { name: en('nav:language.flagEn') })).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-controls', screen.getByRole('list', { hidden: true }).id);
   });
 
-  it('shows the HK flag and 中 on Chinese pages', () => {
+  it('shows the HK flag and the Chinese label on Chinese pages', () => {
     setup({ language: 'zh' });
-    const button = screen.getByRole('button', { name: '語言：繁體中文（香港）' });
-    expect(button).toHaveTextContent('中');
-    expect(screen.getByRole('img', { name: '香港區旗' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: buttonName(zh, 'zh') });
+    expect(button).toHaveTextContent(getLanguage('zh').label);
+    expect(screen.getByRole('img', { name: zh('nav:language.flagZh') })).toBeInTheDocument();
   });
 
   it('opens with Enter and Space, and Escape closes it and returns focus to the button', async () => {
     const { user } = setup();
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: buttonName(en, 'en') });
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    expect(screen.getByRole('link', { name: 'English' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: en('nav:language.en') })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -61,15 +69,15 @@ describe('LanguageSwitcher', () => {
   it('offers this page in each language, with lang and hreflang', async () => {
     const { user } = setup({ language: 'zh', originalPath: '/resources/' });
     await user.click(screen.getByRole('button'));
-    const en = screen.getByRole('link', { name: 'English' });
-    const zh = screen.getByRole('link', { name: '繁體中文（香港）' });
-    expect(en).toHaveAttribute('href', '/resources/');
-    expect(en).toHaveAttribute('lang', 'en');
-    expect(en).toHaveAttribute('hreflang', 'en');
-    expect(zh).toHaveAttribute('href', '/zh/resources/');
-    expect(zh).toHaveAttribute('lang', 'zh-HK');
-    expect(zh).toHaveAttribute('hreflang', 'zh-HK');
-    expect(zh).toHaveAttribute('aria-current', 'true');
+    const english = screen.getByRole('link', { name: zh('nav:language.en') });
+    const chinese = screen.getByRole('link', { name: zh('nav:language.zh') });
+    expect(english).toHaveAttribute('href', '/resources/');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(chinese).toHaveAttribute('href', '/zh/resources/');
+    expect(chinese).toHaveAttribute('lang', 'zh-HK');
+    expect(chinese).toHaveAttribute('hreflang', 'zh-HK');
+    expect(chinese).toHaveAttribute('aria-current', 'true');
   });
 
   it('closes on an outside click or tap', async () => {
@@ -100,7 +108,7 @@ describe('LanguageSwitcher', () => {
     const { user, onPick } = setup({ originalPath: '/about/' });
     const button = screen.getByRole('button');
     await user.click(button);
-    await user.click(screen.getByRole('link', { name: '繁體中文 (香港)' }));
+    await user.click(screen.getByRole('link', { name: en('nav:language.zh') }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(onPick).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('i18nextLng')).toBe('zh');
@@ -114,7 +122,7 @@ describe('LanguageSwitcher', () => {
     try {
       const { user, onPick } = setup();
       await user.click(screen.getByRole('button'));
-      await user.click(screen.getByRole('link', { name: '繁體中文 (香港)' }));
+      await user.click(screen.getByRole('link', { name: en('nav:language.zh') }));
       expect(onPick).toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
     } finally {
@@ -127,7 +135,7 @@ describe('LanguageSwitcher', () => {
     window.history.replaceState(null, '', '/zh/no-such-page/');
     const { user } = setup({ language: 'zh', originalPath: '/404.html' });
     await user.click(screen.getByRole('button'));
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/no-such-page/');
-    expect(screen.getByRole('link', { name: '繁體中文（香港）' })).toHaveAttribute('href', '/zh/no-such-page/');
+    expect(screen.getByRole('link', { name: zh('nav:language.en') })).toHaveAttribute('href', '/no-such-page/');
+    expect(screen.getByRole('link', { name: zh('nav:language.zh') })).toHaveAttribute('href', '/zh/no-such-page/');
   });
 });

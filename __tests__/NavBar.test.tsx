@@ -2,54 +2,64 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '../src/components/NavBar';
 import { site } from '../src/data/site';
+import navigation from '../data/navigation.json';
+import { getLanguage } from '../src/i18n/languages';
+import { localizePath } from '../src/i18n/paths';
+import { translator } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
-describe('NavBar', () => {
-  it('links Home, About, Resources and the external Courses page (en)', () => {
-    renderWithI18n(<NavBar />);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
-    expect(within(nav).getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources/');
-    const courses = within(nav).getByRole('link', { name: /Courses/ });
-    expect(courses).toHaveAttribute('href', site.links.course);
-    expect(courses).toHaveAttribute('target', '_blank');
-    expect(courses).toHaveAttribute('rel', 'noopener noreferrer');
-    const job = within(nav).getByRole('link', { name: /Get a Data Job/ });
+const en = translator('en');
+
+describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
+  const t = translator(language);
+
+  it('links the pages of data/navigation.json in order, external ones in a new tab, then the data-job button', () => {
+    renderWithI18n(<NavBar />, { language });
+    const nav = screen.getByRole('navigation', { name: t('nav:primary') });
+    for (const item of navigation) {
+      if (item.external) {
+        const link = within(nav).getByRole('link', { name: `${t(`nav:${item.key}`)} ${t('nav:newTab')}` });
+        expect(link).toHaveAttribute('href', site.links[item.href as keyof typeof site.links]);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        const link = within(nav).getByRole('link', { name: t(`nav:${item.key}`) });
+        expect(link).toHaveAttribute('href', localizePath(item.href, language));
+        expect(link).not.toHaveAttribute('target');
+      }
+    }
+    const job = within(nav).getByRole('link', { name: `${t('nav:getDataJob')} ${t('nav:newTab')}` });
     expect(job).toHaveAttribute('href', site.links.dataJob);
     expect(job).toHaveAttribute('target', '_blank');
   });
+});
 
-  it('is translated in zh', () => {
-    renderWithI18n(<NavBar />, { language: 'zh' });
-    expect(screen.getByRole('navigation', { name: '主選單' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '關於我' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /入行做數據/ })).toBeInTheDocument();
-  });
-
+describe('NavBar', () => {
   it('opens and closes the mobile menu, and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     renderWithI18n(<NavBar />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: en('nav:menuOpen') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: en('nav:menuClose') })).toHaveAttribute('aria-expanded', 'true');
     // Gatsby's Link navigates on the client; jsdom cannot load a page, so the click stays in place.
-    const about = screen.getByRole('link', { name: 'About' });
+    const about = screen.getByRole('link', { name: en('nav:about') });
     about.addEventListener('click', (event) => event.preventDefault());
     await user.click(about);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: en('nav:menuOpen') })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has a language dropdown that shows the current language and offers both', async () => {
     const user = userEvent.setup();
     renderWithI18n(<NavBar />, { originalPath: '/about/' });
-    const button = screen.getByRole('button', { name: 'Language: English' });
-    expect(button).toHaveTextContent('EN');
+    const button = screen.getByRole('button', {
+      name: en('nav:language.current', { language: en('nav:language.en') }),
+    });
+    expect(button).toHaveTextContent(getLanguage('en').label);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const zh = screen.getByRole('link', { name: '繁體中文 (香港)' });
+    const zh = screen.getByRole('link', { name: en('nav:language.zh') });
     expect(zh).toHaveAttribute('lang', 'zh-HK');
     expect(zh).toHaveAttribute('hreflang', 'zh-HK');
     await user.keyboard('{Escape}');

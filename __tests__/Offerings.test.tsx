@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Offerings } from '../src/sections/Offerings';
 import { GlobalStyles } from '../src/styles/GlobalStyles';
 import { services } from './helpers/data';
+import { translator } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
-const cards = [
-  { id: 'data-career', en: 'Data Career Coaching', zh: '數據職涯教練' },
-  { id: 'data-strategy', en: 'Data Strategy Consulting', zh: '數據策略顧問' },
-  { id: 'collaborations', en: 'Collaborations', zh: '合作機會' },
-];
+/** The spec's three services, in order. */
+const ids = ['data-career', 'data-strategy', 'collaborations'];
 
 /** Offerings with the three sections its links point at, as on the home page. */
 function HomeExcerpt() {
@@ -41,33 +39,32 @@ describe('Offerings', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the Core Offerings heading and three service cards (en)', () => {
-    renderWithI18n(<Offerings services={services} />);
-    const region = screen.getByRole('region', { name: 'Core Offerings' });
-    expect(within(region).getByText('Three ways we can work together.')).toBeInTheDocument();
+  it.each(['en', 'zh'] as const)('shows its heading and one card per service, in order (%s)', (language) => {
+    const t = translator(language);
+    renderWithI18n(<Offerings services={services} />, { language });
+    const region = screen.getByRole('region', { name: t('home:offerings.title') });
+    expect(within(region).getByText(t('home:offerings.subtitle'))).toBeInTheDocument();
     const items = within(region).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(ids.length);
     items.forEach((item, index) => {
-      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(cards[index].en);
+      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(t(`services:${ids[index]}.title`));
+      expect(within(item).getByText(t(`services:${ids[index]}.summary`))).toBeInTheDocument();
     });
-    expect(within(items[0]).getByText(/^Break into data analytics with a clear plan/)).toBeInTheDocument();
   });
 
-  it.each(['en', 'zh'] as const)('gives each card a Learn More link to its section (%s)', (language) => {
+  it.each(['en', 'zh'] as const)('gives each card a link to its section (%s)', (language) => {
+    const t = translator(language);
     renderWithI18n(<Offerings services={services} />, { language });
-    const items = screen.getAllByRole('listitem');
-    items.forEach((item, index) => {
-      const { id, [language]: title } = cards[index];
-      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(title);
-      const name = language === 'en' ? `Learn more about ${title}` : `了解更多：${title}`;
-      const link = within(item).getByRole('link', { name });
-      expect(link).toHaveAttribute('href', `#${id}`);
-      expect(link).toHaveTextContent(language === 'en' ? 'Learn More' : '了解更多');
+    screen.getAllByRole('listitem').forEach((item, index) => {
+      const service = t(`services:${ids[index]}.title`);
+      const link = within(item).getByRole('link', { name: t('home:offerings.learnMoreAbout', { service }) });
+      expect(link).toHaveAttribute('href', `#${ids[index]}`);
+      expect(link).toHaveTextContent(t('home:offerings.learnMore'));
       expect(link).not.toHaveAttribute('target');
     });
   });
 
-  it('scrolls by in-page link: clicking Learn More targets the section, with no script', async () => {
+  it('scrolls by in-page link: clicking a card’s link targets the section, with no script', async () => {
     // jsdom has no scrollIntoView: stand one in, to see that nothing calls it.
     const original = Element.prototype.scrollIntoView;
     const scrollIntoView = jest.fn();
@@ -76,8 +73,10 @@ describe('Offerings', () => {
     try {
       const user = userEvent.setup();
       renderWithI18n(<HomeExcerpt />);
-      for (const { id, en } of cards) {
-        await user.click(screen.getByRole('link', { name: `Learn more about ${en}` }));
+      const t = translator('en');
+      for (const id of ids) {
+        const name = t('home:offerings.learnMoreAbout', { service: t(`services:${id}.title`) });
+        await user.click(screen.getByRole('link', { name }));
         await waitFor(() => expect(window.location.hash).toBe(`#${id}`));
         expect(document.querySelector(':target')).toBe(screen.getByRole('region', { name: id }));
       }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../src/pages/resources';
 import { resourceGroups as groups, resources } from './helpers/data';
 import page from '../data/resourcesPage.json';
+import { translator } from './helpers/locales';
 import { localeStrings, renderPage } from './helpers/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
@@ -16,29 +17,29 @@ const data = (language: string): Queries.ResourcesPageQuery => ({
 
 const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
 
-const expected = [
-  { title: 'YouTube Channels', count: 4 },
-  { title: 'Datasets', count: 3 },
-  { title: 'Coding Practice', count: 4 },
-];
+/** The spec's groups and how many links each holds. */
+const counts: Record<string, number> = { youtube: 4, datasets: 3, coding: 4 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const groupTitle = (key: string) => groups.find((group) => group.key === key)!.title;
 
-describe.each(['en', 'zh'] as const)('Resources page (%s)', (language) => {
-  it('is in English: the title, the intro and the group headings', () => {
+describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
+  it('is in English: the title, the intro and the group headings with their descriptions', () => {
     renderResources(language);
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent('Free Resources');
+    expect(heading).toHaveTextContent(page.title);
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText(/^Hand-picked channels, datasets and practice sites/)).toBeInTheDocument();
+    expect(screen.getByText(page.intro)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(expected.map((group) => group.title)),
+      expect.arrayContaining(groups.map((group) => group.title)),
     );
+    for (const group of groups) expect(screen.getByText(group.description)).toBeInTheDocument();
   });
 
   it('lists 4 channels, 3 datasets and 4 coding practice sites, each opening in a new tab', () => {
     renderResources(language);
-    for (const { title, count } of expected) {
-      const region = screen.getByRole('region', { name: title });
-      const key = groups.find((group) => group.title === title)?.key;
+    expect(groups.map((group) => group.key).sort()).toEqual(Object.keys(counts).sort());
+    for (const [key, count] of Object.entries(counts)) {
+      const region = screen.getByRole('region', { name: groupTitle(key) });
       const links = within(region).getAllByRole('link');
       expect(links).toHaveLength(count);
       expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -53,27 +54,27 @@ describe.each(['en', 'zh'] as const)('Resources page (%s)', (language) => {
 
   it('shows each link with its English title and description', () => {
     renderResources(language);
-    const channels = screen.getByRole('region', { name: 'YouTube Channels' });
-    const alex = within(channels).getByRole('link', { name: /^Alex The Analyst/ });
-    expect(alex).toHaveAttribute('href', 'https://www.youtube.com/@AlexTheAnalyst');
-    expect(alex).toHaveTextContent('Practical tutorials on SQL, Excel, Tableau, Power BI and Python');
-    const datasets = screen.getByRole('region', { name: 'Datasets' });
-    expect(within(datasets).getByRole('link', { name: /^DATA\.GOV\.HK/ })).toHaveAttribute(
-      'href',
-      'https://data.gov.hk/en/',
-    );
+    for (const resource of resources) {
+      const region = screen.getByRole('region', { name: groupTitle(resource.group) });
+      const link = within(region).getByRole('link', { name: new RegExp(`^${escapeRegExp(resource.title)}`) });
+      expect(link).toHaveAttribute('href', resource.link);
+      expect(link).toHaveTextContent(resource.description);
+    }
   });
 });
 
-it('Resources page: the layout around the lists is translated in zh', () => {
+it('the resources page: the layout around the lists is in the page language (zh)', () => {
+  const t = translator('zh');
   renderResources('zh');
-  expect(screen.getByRole('navigation', { name: '主選單' })).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: '快速連結' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: t('footer:quickLinks') })).toBeInTheDocument();
 });
 
-it('Resources page: the "opens in a new tab" hint inside the English lists is marked as the page language', () => {
+it('the resources page: the "opens in a new tab" hint inside the English lists is marked as the page language', () => {
   renderResources('zh');
-  const link = within(screen.getByRole('region', { name: 'Datasets' })).getByRole('link', { name: /^Kaggle/ });
-  const hint = within(link).getByText('（在新分頁開啟）');
+  const [first] = resources;
+  const region = screen.getByRole('region', { name: groupTitle(first.group) });
+  const link = within(region).getAllByRole('link')[0];
+  const hint = within(link).getByText(translator('zh')('nav:newTab'));
   expect(hint.closest('[lang]')).toHaveAttribute('lang', 'zh-HK');
 });

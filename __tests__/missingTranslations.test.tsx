@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Hero } from '../src/sections/Hero';
+import { loadLocales } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
-// The real locales, less one key in zh only: en still has it.
-jest.mock('./helpers/locales', () => {
-  const actual = jest.requireActual<typeof import('./helpers/locales')>('./helpers/locales');
-  return {
-    ...actual,
-    loadLocales: () => {
-      const resources = actual.loadLocales();
-      delete (resources.zh.home.hero as Record<string, unknown>).subtitle;
-      return resources;
-    },
-  };
-});
+/** The real locales, less one key in zh only: en still has it. */
+function withoutZhSubtitle() {
+  const resources = loadLocales();
+  delete (resources.zh.home.hero as Record<string, unknown>).subtitle;
+  return resources;
+}
 
 function Missing() {
   const { t } = useTranslation();
@@ -29,8 +24,9 @@ describe('renderWithI18n and missing translations', () => {
   });
 
   it('throws for a key missing only in zh rather than showing the English text', () => {
-    expect(() => renderWithI18n(<Hero />)).not.toThrow();
-    expect(() => renderWithI18n(<Hero />, { language: 'zh' })).toThrow(
+    const resources = withoutZhSubtitle();
+    expect(() => renderWithI18n(<Hero />, { resources })).not.toThrow();
+    expect(() => renderWithI18n(<Hero />, { language: 'zh', resources })).toThrow(
       'Missing translation home:hero.subtitle for language "zh"',
     );
   });

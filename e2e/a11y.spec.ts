@@ -1,19 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from './support/axe';
 import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from './support/interact';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated } from './support/site';
-
-/** Waits until the page is hydrated (React has attached its handlers). */
-async function load(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-}
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, open as load } from './support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices', () => {
   // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
+  test.use({ expected: /\/no-such-page/ });
   for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     test(`${path} at 1280 px, and with the language dropdown open`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { kB, recordScripts } from './support/jsWeight';
 import { NOT_FOUND_PAGES, PAGES } from './support/site';
 
 /** Gzipped JavaScript a page may load on its first visit (React DOM included). */
 const BUDGET_KB = 120;
+
+// A missing page's page data answers 404, as it should.
+test.use({ expected: /\/no-such-page/ });
 
 for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
   test(`${path} loads at most ${BUDGET_KB} kB of gzipped JavaScript`, async ({ page }, testInfo) => {

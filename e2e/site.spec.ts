@@ -1,20 +1,39 @@
+import navigation from '../data/navigation.json';
+import services from '../data/services.json';
 import { site } from '../src/data/site';
-import { PAGES, expect, open, test } from './fixtures';
+import groups from '../data/resourceGroups.json';
+import resourcesPage from '../data/resourcesPage.json';
+import { LANGUAGES, getLanguage } from '../src/i18n/languages';
+import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
+import { expect, test } from './fixtures';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, copy, languageOf, open } from './support/site';
+
+/** The h1 of a page: from locales/, or data/resourcesPage.json (the resources page is English in both languages). */
+const h1 = (path: string) =>
+  ({ '/': copy(path)('home:hero.title'), '/about/': copy(path)('about:title'), '/resources/': resourcesPage.title })[
+    stripLanguagePrefix(path)
+  ];
+const ownPages = navigation.filter((item) => !item.external);
 
 test.describe('every page', () => {
-  for (const { path, lang, h1 } of PAGES) {
-    test(`${path} renders in ${lang}`, async ({ page }) => {
+  for (const path of PAGES) {
+    test(`${path} renders in its language with its heading, header and footer`, async ({ page }) => {
       await open(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1(path)!);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test('the list of pages is the navigation’s own pages in every language', () => {
+    expect(PAGES).toHaveLength(ownPages.length * LANGUAGES.length);
+    expect(PAGES).toEqual(expect.arrayContaining(['/', '/zh/']));
+  });
 });
 
 test('every external link opens in a new tab without opener access', async ({ page }) => {
-  for (const { path } of PAGES) {
+  for (const path of PAGES) {
     await open(page, path);
     const external = page.locator('a[href^="http"]');
     const count = await external.count();
@@ -26,80 +45,95 @@ test('every external link opens in a new tab without opener access', async ({ pa
   }
 });
 
-test('nav and footer links lead to the pages in the same language', async ({ page }) => {
-  await open(page, '/zh/');
-  await page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '關於我' }).click();
-  await expect(page).toHaveURL(/\/zh\/about\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('關於我');
-  await page.getByRole('contentinfo').getByRole('link', { name: '免費資源' }).click();
-  await expect(page).toHaveURL(/\/zh\/resources\/$/);
-  await page
-    .getByRole('link', { name: /Data Career HK/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/zh\/$/);
-
-  // The visit to /zh/ remembered zh, so an unprefixed URL would now lead there: ask for English.
-  await open(page, '/?lng=en');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/about\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Me');
+test('nav, footer and brand links lead to the pages in the same language', async ({ page }) => {
+  for (const home of ['/zh/', '/?lng=en']) {
+    // ?lng=en: the visit to /zh/ remembered zh, so an unprefixed URL would now lead there.
+    await open(page, home);
+    const t = copy(new URL(page.url()).pathname);
+    const language = languageOf(new URL(page.url()).pathname);
+    for (const { key, href } of ownPages) {
+      const target = localizePath(href, language);
+      for (const links of [page.getByRole('navigation', { name: t('nav:primary') }), page.getByRole('contentinfo')]) {
+        await expect(links.getByRole('link', { name: t(`nav:${key}`), exact: true })).toHaveAttribute('href', target);
+      }
+    }
+    await page
+      .getByRole('navigation', { name: t('nav:primary') })
+      .getByRole('link', { name: t('nav:about') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/about/', language)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('about:title'));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('nav:resources'), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/resources/', language)}$`));
+    await page
+      .getByRole('link', { name: t('nav:brandHome') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath('/', language)}$`));
+  }
 });
 
 test('hero buttons open the external pages', async ({ page }) => {
   await open(page, '/');
+  const t = copy('/');
   const hero = page.locator('section[aria-labelledby="hero-title"]');
-  await expect(hero.getByRole('link', { name: /Get a Data Job/ })).toHaveAttribute('href', site.links.dataJob);
-  await expect(hero.getByRole('link', { name: /Transform Your Business/ })).toHaveAttribute(
+  const newTab = ` ${t('nav:newTab')}`;
+  await expect(hero.getByRole('link', { name: t('home:hero.getDataJob') + newTab })).toHaveAttribute(
+    'href',
+    site.links.dataJob,
+  );
+  await expect(hero.getByRole('link', { name: t('home:hero.transformBusiness') + newTab })).toHaveAttribute(
     'href',
     site.links.consultation,
   );
-  await expect(hero.getByRole('link', { name: /12-Week Course/ })).toHaveAttribute('href', site.links.course);
+  await expect(hero.getByRole('link', { name: t('home:hero.course') + newTab })).toHaveAttribute(
+    'href',
+    site.links.course,
+  );
 });
 
 test('the collaborations panel repeats the three hero buttons; the other sections book a demo call', async ({
   page,
 }) => {
   await open(page, '/');
+  const t = copy('/');
   const heroHrefs = await page
     .locator('section[aria-labelledby="hero-title"] a')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   const panelHrefs = await page
     .locator('#collaborations a[href^="http"]')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(heroHrefs).toHaveLength(3);
   expect(panelHrefs).toEqual(heroHrefs);
-  for (const id of ['data-career', 'data-strategy']) {
-    await expect(page.locator(`#${id}`).getByRole('link', { name: /Book a Demo Call/ })).toHaveAttribute(
-      'href',
-      site.links.consultation,
-    );
+  for (const { sectionId } of services.filter((service) => service.cta === 'demo')) {
+    const bookDemo = page
+      .locator(`#${sectionId}`)
+      .getByRole('link', { name: `${t('home:cta.bookDemo')} ${t('nav:newTab')}` });
+    await expect(bookDemo).toHaveAttribute('href', site.links.consultation);
   }
 });
 
-test.describe('Learn More', () => {
-  for (const id of ['data-career', 'data-strategy', 'collaborations']) {
-    test(`scrolls #${id} into view`, async ({ page }) => {
+test.describe('the links of the offering cards', () => {
+  for (const { sectionId, features } of services) {
+    test(`scroll #${sectionId} into view; it shows its feature cards in order`, async ({ page }) => {
       await open(page, '/');
-      const section = page.locator(`#${id}`);
+      const t = copy('/');
+      const section = page.locator(`#${sectionId}`);
       await expect(section).not.toBeInViewport();
-      await page.locator(`a[href="#${id}"]`).click();
+      await page.locator(`a[href="#${sectionId}"]`).click();
       await expect(section).toBeInViewport();
-      const cards = section.locator('article');
-      await expect(cards).toHaveCount(3);
+      expect(await section.locator('article h3').allTextContents()).toEqual(
+        features.map(({ key }) => t(`services:features.${key}.title`)),
+      );
     });
   }
-
-  test('the feature cards carry the spec titles', async ({ page }) => {
-    await open(page, '/');
-    const titles = async (id: string) => page.locator(`#${id} article h3`).allTextContents();
-    expect(await titles('data-career')).toEqual(['Career Strategy', 'Resume Review', 'Interview Prep']);
-    expect(await titles('data-strategy')).toEqual(['Data Strategy', 'Workflow Automation', 'AI Integration']);
-    expect(await titles('collaborations')).toEqual(['Speaking Engagements', 'Workshops', 'Community Events']);
-  });
 });
 
 test.describe('mobile menu at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: VIEWPORTS.mobile });
 
   test('opens, closes, and closes after a link is chosen', async ({ page }) => {
     await open(page, '/');
@@ -112,77 +146,85 @@ test.describe('mobile menu at 375 px', () => {
     await toggle.click();
     await expect(menu).toBeHidden();
     await toggle.click();
-    await menu.getByRole('link', { name: 'Resources' }).click();
+    await menu.getByRole('link', { name: copy('/')('nav:resources') }).click();
     await expect(page).toHaveURL(/\/resources\/$/);
     await expect(page.locator('#site-menu')).toBeHidden();
   });
 });
 
 test.describe('language dropdown', () => {
+  /** The dropdown's button on a page in `path`'s language. */
+  const languageButton = (path: string) => {
+    const t = copy(path);
+    return { name: t('nav:language.current', { language: t(`nav:language.${languageOf(path)}`) }) };
+  };
+
   test('switches to the same page in the other language', async ({ page }) => {
     await open(page, '/about/');
-    const button = page.getByRole('button', { name: 'Language: English' });
-    await button.click();
-    await page.getByRole('link', { name: '繁體中文 (香港)' }).click();
+    await page.getByRole('button', languageButton('/about/')).click();
+    await page.getByRole('link', { name: copy('/about/')('nav:language.zh') }).click();
     await expect(page).toHaveURL(/\/zh\/about\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('關於我');
-    await page.getByRole('button', { name: /語言/ }).click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', getLanguage('zh').htmlLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/zh/')('about:title'));
+    await page.getByRole('button', languageButton('/zh/about/')).click();
+    await page.getByRole('link', { name: copy('/zh/')('nav:language.en') }).click();
     await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Me');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/')('about:title'));
   });
 
   test('closes on an outside click', async ({ page }) => {
     await open(page, '/');
-    const button = page.getByRole('button', { name: 'Language: English' });
+    const button = page.getByRole('button', languageButton('/'));
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: '繁體中文 (香港)' })).toBeHidden();
+    await expect(page.getByRole('link', { name: copy('/')('nav:language.zh') })).toBeHidden();
   });
 });
 
 test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({
   page,
 }) => {
-  for (const path of ['/resources/', '/zh/resources/']) {
+  for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/resources/')) {
     await open(page, path);
     const counts: Record<string, number> = {};
-    for (const group of ['youtube', 'datasets', 'coding']) {
-      const links = page.locator(`[data-group="${group}"] a`);
-      counts[group] = await links.count();
+    for (const { key, title } of groups) {
+      const links = page.locator(`[data-group="${key}"] a`);
+      counts[key] = await links.count();
       for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     expect(counts).toEqual({ youtube: 4, datasets: 3, coding: 4 });
-    await expect(page.getByRole('heading', { level: 2, name: 'YouTube Channels' })).toBeVisible();
   }
 });
 
-test('the footer shows the current year, a mailto link and two social profiles', async ({ page }) => {
+test('the footer shows the current year, the rights line, a mailto link and two social profiles', async ({ page }) => {
   await open(page, '/zh/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
-  await expect(footer).toContainText('版權所有');
+  await expect(footer).toContainText(copy('/zh/')('footer:rights'));
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
+  expect(site.social).toHaveLength(2);
   for (const profile of site.social) {
     await expect(footer.locator(`a[href="${profile.url}"]`)).toHaveAttribute('target', '_blank');
   }
 });
 
 test.describe('404', () => {
-  test.use({ allowedFailures: [/\/no-such-page/] });
+  test.use({ expected: /\/no-such-page/ });
 
-  test('unknown paths answer 404 with a link home, in the language of the prefix', async ({ page }) => {
-    const en = await page.goto('/no-such-page/');
-    expect(en?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-
-    const zh = await page.goto('/zh/no-such-page/');
-    expect(zh?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到網頁');
-    await expect(page.getByRole('main').getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/zh/');
-  });
+  for (const path of NOT_FOUND_PAGES) {
+    test(`${path} answers 404 with a link home, in the language of its prefix`, async ({ page }) => {
+      const t = copy(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav:notFound.title'));
+      await expect(page.getByRole('main').getByRole('link', { name: t('nav:notFound.back') })).toHaveAttribute(
+        'href',
+        localizePath('/', languageOf(path)),
+      );
+    });
+  }
 });

@@ -6,9 +6,10 @@
  * checked: there is no network in CI, and they are the owner's to keep alive.
  * Usage: node scripts/check-links.mjs   (after npm run build)
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
+import sitePages from './site-pages.cjs';
 
 const publicDir = resolve('public');
 if (!existsSync(resolve(publicDir, 'index.html'))) {
@@ -30,28 +31,27 @@ const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
 const skipped = result.links.filter((link) => link.state === LinkState.SKIPPED).length;
 const problems = broken.map((link) => `BROKEN ${link.status} ${link.url} (on ${link.parent})`);
 
-// Guard against a crawl that silently saw nothing.
-for (const page of ['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']) {
-  if (!ok.includes(page)) problems.push(`the crawl never reached ${page}`);
+// Guard against a crawl that silently saw nothing: it reached every page of the build.
+const pages = sitePages.builtPages(publicDir);
+for (const { path, notFound } of pages) {
+  if (!notFound && !ok.includes(path)) problems.push(`the crawl never reached ${path}`);
 }
+if (pages.filter((page) => !page.notFound).length < sitePages.PAGE_PATHS.length)
+  problems.push(`the build holds fewer pages than the navigation names (${sitePages.PAGE_PATHS.join(', ')})`);
 if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 
 // The pages' own scripts are added by the inline loader src/build/transformHtml.ts
 // writes (not by <script src> tags, which linkinator would follow): check those too.
-const pages = readdirSync(publicDir, { recursive: true })
-  .filter((file) => file.endsWith('.html') && !file.startsWith('_gatsby'))
-  .map((file) => join(publicDir, file))
-  .filter((path) => statSync(path).isFile()); // public/page-data/404.html/ is a folder
 let loaderScripts = 0;
-for (const page of pages) {
-  const loader = /<script id="paint-before-hydration">[^<]*\((\[[^\]]*\])\)<\/script>/.exec(readFileSync(page, 'utf8'));
+for (const { path, file } of pages) {
+  const loader = /<script id="paint-before-hydration">[^<]*\((\[[^\]]*\])\)<\/script>/.exec(readFileSync(file, 'utf8'));
   if (!loader) {
-    problems.push(`${relative(publicDir, page)} has no script loader`);
+    problems.push(`${path} has no script loader`);
     continue;
   }
   for (const src of JSON.parse(loader[1])) {
     loaderScripts += 1;
-    if (!existsSync(join(publicDir, src))) problems.push(`BROKEN ${src} (loaded by ${relative(publicDir, page)})`);
+    if (!existsSync(join(publicDir, src))) problems.push(`BROKEN ${src} (loaded by ${path})`);
   }
 }
 

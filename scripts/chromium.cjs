@@ -1,16 +1,18 @@
 /**
- * The system Chromium and its flags, for Lighthouse (lighthouserc.cjs) and
- * Playwright (e2e/browser.ts): $CHROME_PATH, else Debian's /usr/bin/chromium,
- * never a downloaded browser; no background calls to Google services.
+ * The one way to find the browser for Playwright (playwright.config.ts),
+ * Lighthouse (lighthouserc.cjs) and npm run test:e2e (ensure-browser.mjs):
+ * $CHROME_PATH, else Debian's /usr/bin/chromium, never a downloaded browser;
+ * with flags for a closed network (no background calls to Google services).
  */
 const { existsSync } = require('node:fs');
 
-const chromePath =
-  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p)) ??
-  '/usr/bin/chromium';
+const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 
+/** The first candidate that exists, or undefined. */
+const findChromium = () => candidates.find((path) => existsSync(path));
+
+/** Playwright picks headless mode itself; Lighthouse adds --headless=new. */
 const chromeFlags = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -20,4 +22,4 @@ const chromeFlags = [
   '--disable-quic',
 ];
 
-module.exports = { chromePath, chromeFlags };
+module.exports = { candidates, findChromium, chromePath: findChromium() ?? '/usr/bin/chromium', chromeFlags };

@@ -2,9 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
-
-const root = join(__dirname, '..', '..');
-const publicDir = join(root, 'public');
+import { builtPages, publicDir, rootDir as root } from '../helpers/builtSite';
 const headersText = readFileSync(join(publicDir, '_headers'), 'utf8');
 
 type Served = { headers: Record<string, string>; sources: Record<string, string[]> };
@@ -22,14 +20,6 @@ function served(...paths: string[]): Record<string, Served> {
   return JSON.parse(output);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 describe('public/_headers', () => {
   it('has a strict CSP on every path that allows each inline script and style of every page by hash', () => {
     const csp = served('/about/')['/about/'].headers['Content-Security-Policy'];
@@ -43,11 +33,11 @@ describe('public/_headers', () => {
     expect(directives['img-src']).toEqual(["'self'", 'data:']);
     expect(directives['connect-src']).toEqual(["'self'"]);
 
-    const pages = htmlFiles(publicDir);
+    const pages = builtPages(publicDir);
     expect(pages.length).toBeGreaterThanOrEqual(8);
     let inlineScripts = 0;
-    for (const page of pages) {
-      const { scripts, styles } = inlineCode(readFileSync(page, 'utf8'));
+    for (const { file } of pages) {
+      const { scripts, styles } = inlineCode(readFileSync(file, 'utf8'));
       inlineScripts += scripts.length;
       for (const script of scripts) expect(directives['script-src']).toContain(cspHash(script));
       for (const style of styles) expect(directives['style-src']).toContain(cspHash(style));

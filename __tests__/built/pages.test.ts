@@ -1,20 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { LANGUAGES, getLanguage, languagePrefix } from '../../src/i18n/languages';
+import { PAGES, languageOf } from '../../e2e/support/site';
+import { builtPages, publicDir } from '../helpers/builtSite';
 
-const publicDir = join(__dirname, '..', '..', 'public');
-const pages = ['', 'about/', 'resources/'].flatMap((path) => [
-  { path: `/${path}`, lang: 'en' },
-  { path: `/zh/${path}`, lang: 'zh-HK' },
-]);
+const built = builtPages(publicDir);
 
 describe('built pages', () => {
-  it.each(pages)('$path exists with <html lang="$lang">', ({ path, lang }) => {
-    const file = join(publicDir, path, 'index.html');
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+  it('are exactly the site’s pages (the list every gate uses), plus the 404s', () => {
+    expect(PAGES.length).toBeGreaterThan(0);
+    expect(built.filter((page) => !page.notFound).map((page) => page.path)).toEqual([...PAGES].sort());
   });
 
-  it.each(['404.html', 'zh/404.html'])('%s exists', (file) => {
-    expect(existsSync(join(publicDir, file))).toBe(true);
+  it.each(PAGES)('%s has <html lang> of its language', (path) => {
+    const { file } = built.find((page) => page.path === path)!;
+    expect(readFileSync(file, 'utf8')).toMatch(
+      new RegExp(`<html[^>]* lang="${getLanguage(languageOf(path)).htmlLang}"`),
+    );
+  });
+
+  it.each(LANGUAGES.map(({ code }) => `${languagePrefix(code)}/404.html`))('%s exists', (path) => {
+    expect(built.map((page) => page.path)).toContain(path);
   });
 });

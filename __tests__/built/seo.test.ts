@@ -5,6 +5,7 @@
  * production build in public/: title, description, canonical, hreflang,
  * Open Graph / Twitter cards, <html lang>, robots rules, icons and manifest.
  */
+import { PAGES } from '../../e2e/support/site';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveSiteAddress } from '../../src/siteAddress';
@@ -31,7 +32,7 @@ const metaOf = (path: string) => {
 
 describe('the production build', () => {
   it('has every page in both languages, and the 404 pages', () => {
-    expect(indexed.map((p) => p.path)).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
+    expect(indexed.map((p) => p.path)).toEqual([...PAGES].sort());
     expect(notFound.map((p) => p.path).sort()).toEqual(['/404.html', '/404/', '/zh/404.html', '/zh/404/']);
   });
 

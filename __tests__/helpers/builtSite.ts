@@ -3,40 +3,15 @@
  * tests in __tests__/built/. Parsing needs DOMParser: test files that use
  * readPage() run in jsdom (`@jest-environment jsdom` docblock).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';
 import { languageOfPath, stripLanguagePrefix } from '../../src/i18n/paths';
 
 export const rootDir = join(__dirname, '..', '..');
 export const publicDir = join(rootDir, 'public');
 
-/** Folders of Gatsby's own output that hold no pages. */
-const notPages = new Set(['_gatsby', 'page-data', 'static', '~partytown', 'icons']);
-
-export type BuiltPage = { path: string; file: string; notFound: boolean };
-
-/**
- * Every HTML page in a build: `<dir>/index.html` files as their URL path
- * ("/zh/about/"), plus the 404.html files Netlify serves for misses.
- */
-export function builtPages(dir: string): BuiltPage[] {
-  const pages: BuiltPage[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) {
-        if (!notPages.has(name)) walk(path);
-      } else if (name === 'index.html' || name === '404.html') {
-        const rel = relative(dir, path).split(sep).join('/');
-        const url = name === 'index.html' ? `/${rel.replace(/index\.html$/, '')}` : `/${rel}`;
-        pages.push({ path: url, file: path, notFound: /(^|\/)404(\/|\.html)$/.test(url) });
-      }
-    }
-  };
-  walk(dir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
-}
+export { builtPages, type BuiltPage } from '../../scripts/site-pages.cjs';
 
 /** The file a site URL is served from, if the build has it. */
 export function fileForUrl(dir: string, siteUrl: string, url: string): string | null {

@@ -1,11 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next, { type TFunction } from 'i18next';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 
 export const localesDir = join(__dirname, '..', '..', 'locales');
 
+export type LocaleResources = Record<string, Record<string, Record<string, unknown>>>;
+
 /** locales/<lng>/<ns>.json as i18next resources: { en: { nav: {...} }, zh: {...} }. */
-export function loadLocales(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+export function loadLocales(): LocaleResources {
+  const resources: LocaleResources = {};
   for (const lng of readdirSync(localesDir)) {
     resources[lng] = {};
     for (const file of readdirSync(join(localesDir, lng))) {
@@ -14,3 +18,28 @@ export function loadLocales(): Record<string, Record<string, Record<string, unkn
   }
   return resources;
 }
+
+/**
+ * An i18next instance with the site's options and the real locales/, in one
+ * language, with no fallback: a key missing in that language throws, naming
+ * it, instead of quietly answering in English. Tests take every text they
+ * expect from here (`t('nav:about')`), so the copy can change without them.
+ */
+export function i18nFor(language: string, resources: LocaleResources = loadLocales()) {
+  const i18n = i18next.createInstance();
+  i18n.init({
+    ...i18nextOptions,
+    lng: language,
+    resources,
+    initImmediate: false,
+    fallbackLng: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => {
+      throw new Error(`Missing translation ${ns}:${key} for language "${language}" (locales/${language}/${ns}.json)`);
+    },
+  });
+  return i18n;
+}
+
+/** The t function of i18nFor(language). */
+export const translator = (language: string): TFunction => i18nFor(language).t;

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { hydrated } from './site';
+import { copy, hydrated, languageOf } from './site';
 
-/** The mobile menu toggle (its name is "Open menu" / "打開選單" …, so find it by what it controls). */
+/** The mobile menu toggle (its name changes as it opens and closes, so find it by what it controls). */
 export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
 
 /** The language dropdown's button, inside the menu panel. */
@@ -24,4 +24,10 @@ export async function openLanguageDropdown(page: Page) {
   const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(list).toBeVisible();
   return list;
+}
+
+/** The language dropdown button's accessible name on the page at `path`: nav:language.current in its language. */
+export function languageButtonName(path: string) {
+  const t = copy(path);
+  return t('nav:language.current', { language: t(`nav:language.${languageOf(path)}`) });
 }

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
+import { translator } from '../../__tests__/helpers/locales';
+import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+import { languageOfPath, localizePath } from '../../src/i18n/paths';
+import { PAGE_PATHS } from '../../scripts/site-pages.cjs';
 
-/**
- * Waits until the page has hydrated: gatsby-browser.tsx marks
- * <html data-hydrated="true"> once the client has taken over the server
- * markup. Clicks before that do nothing (the page paints before it hydrates).
- */
-export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
-/** The pages every browser gate visits: three pages in two languages, plus both 404 pages. */
-export const PAGES = ['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/'] as const;
+/** Every page of the site (scripts/site-pages.cjs: the navigation's own pages) in every language. */
+export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
+  PAGE_PATHS.map((path) => localizePath(path, code)),
+);
 
 /** Unknown paths answer with the localized 404 page. */
 export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
@@ -19,3 +16,26 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
 } as const;
+
+/** The language a path renders in, and its t function over locales/ (texts a test expects). */
+export const languageOf = (path: string): LanguageCode => languageOfPath(path);
+const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));
+export const copy = (path: string) => translators.get(languageOf(path))!;
+
+/**
+ * Waits until the page has hydrated: gatsby-browser.tsx marks
+ * <html data-hydrated="true"> once the client has taken over the server
+ * markup (clicks before that do nothing, as the page paints first), and the
+ * network has settled (lazy chunks, prefetches).
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens a path and waits until it has hydrated. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}

@@ -1,23 +1,27 @@
 import type { Page } from '@playwright/test';
 
 export type Watch = {
+  /** What fails a test: console errors, uncaught exceptions, dialogs, failed requests, error responses. */
+  errors: string[];
+  /** Console warnings. */
+  warnings: string[];
   /** CSP violations reported by the browser (securitypolicyviolation events). */
   violations: string[];
-  /** Console errors and warnings, and uncaught exceptions. */
-  console: string[];
-  /** Responses with an error status: `404 http://…/page-data/x/page-data.json`. */
-  failedResponses: string[];
   /** Requests to any origin other than the site's. */
   foreignRequests: string[];
 };
 
 /**
- * Watches a page from before its first byte: CSP violation events (the
- * listener is added by the browser's debugging protocol, which CSP does not
- * govern), console errors and warnings, uncaught errors, and every request.
+ * The one console-error watcher. Watches a page from before its first byte:
+ * CSP violation events (the listener is added through the browser's
+ * debugging protocol, which CSP does not govern), console errors and
+ * warnings, uncaught errors, dialogs, and every request and response. A
+ * document answered with an error status (a 404 page a test opens on purpose)
+ * is the test's to check; Chrome's console line for each error response is
+ * recorded as the response itself.
  */
 export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> {
-  const watch: Watch = { violations: [], console: [], failedResponses: [], foreignRequests: [] };
+  const watch: Watch = { errors: [], warnings: [], violations: [], foreignRequests: [] };
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
     watch.violations.push(text);
   });
@@ -30,16 +34,25 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> 
     });
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // Chrome reports each error response as a console error; those are checked in failedResponses.
-    if (/^Failed to load resource: the server responded with a status of \d+/.test(message.text())) return;
-    watch.console.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'warning') watch.warnings.push(message.text());
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+    watch.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.errors.push(`uncaught: ${error.message}`));
+  // An alert() would mean injected script ran (the hostile ?lng tests).
+  page.on('dialog', (dialog) => {
+    watch.errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
   });
   page.on('response', (response) => {
-    if (response.status() >= 400)
-      watch.failedResponses.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 400 && !response.request().isNavigationRequest())
+      watch.errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  page.on('pageerror', (error) => watch.console.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the test navigated away before the request finished.
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) watch.errors.push(`failed ${request.url()} ${reason}`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (/^(data|blob|about):/.test(url)) return;
