@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../src/pages/about';
+import { site } from '../src/data/site';
 import { expertise } from './helpers/data';
 import { loadLocales, translator } from './helpers/locales';
 import { localeStrings, renderPage, testImage } from './helpers/pageProps';
@@ -22,7 +23,7 @@ const introParagraphs = () =>
 /** The spec's three areas of expertise, in order (keys of about.json › expertise). */
 const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
 
-describe.each(['en', 'zh'] as const)('About page (%s)', (language) => {
+describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
   const t = translator(language);
 
   it('shows the title in <main> and the experience paragraphs, in order', () => {
@@ -64,6 +65,6 @@ describe.each(['en', 'zh'] as const)('About page (%s)', (language) => {
   it('sits in the shared layout: navigation and footer in the page language', () => {
     renderAbout(language);
     expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights'));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights', { brand: site.brand }));
   });
 });

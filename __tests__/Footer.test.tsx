@@ -55,7 +55,9 @@ describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
     render();
     const year = screen.getByTestId('footer-year');
     expect(year).toHaveTextContent(String(new Date().getFullYear()));
-    expect(year.closest('p')).toHaveTextContent(`© ${new Date().getFullYear()} ${site.brand}. ${t('footer:rights')}`);
+    expect(year.closest('p')).toHaveTextContent(
+      `© ${new Date().getFullYear()} ${t('footer:rights', { brand: site.brand })}`,
+    );
   });
 });
 

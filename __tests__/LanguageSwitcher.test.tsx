@@ -1,15 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitcher } from '../src/components/LanguageSwitcher';
-import { getLanguage } from '../src/i18n/languages';
+import { getLanguage, languageButtonName } from '../src/i18n/languages';
 import { translator } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
 const en = translator('en');
 const zh = translator('zh');
 /** The dropdown button’s name: nav:language.current with the current language, in the page language. */
-const buttonName = (t: typeof en, code: 'en' | 'zh') =>
-  t('nav:language.current', { language: t(`nav:language.${code}`) });
+const buttonName = (t: typeof en, code: 'en' | 'zh') => languageButtonName(t, code);
 
 // jsdom cannot navigate: keep link clicks from trying.
 const stopNavigation = (event: Event) => event.preventDefault();

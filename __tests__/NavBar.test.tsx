@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NavBar } from '../src/components/NavBar';
 import { site } from '../src/data/site';
 import navigation from '../data/navigation.json';
-import { getLanguage } from '../src/i18n/languages';
+import { getLanguage, languageButtonName } from '../src/i18n/languages';
 import { localizePath } from '../src/i18n/paths';
 import { translator } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
@@ -53,7 +53,7 @@ describe('NavBar', () => {
     const user = userEvent.setup();
     renderWithI18n(<NavBar />, { originalPath: '/about/' });
     const button = screen.getByRole('button', {
-      name: en('nav:language.current', { language: en('nav:language.en') }),
+      name: languageButtonName(en, 'en'),
     });
     expect(button).toHaveTextContent(getLanguage('en').label);
     expect(button).toHaveAttribute('aria-expanded', 'false');

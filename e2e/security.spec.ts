@@ -68,7 +68,7 @@ test('client-side navigation through every page inserts its styles without a CSP
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator(heading)).toBeVisible();
     if (href === '/about/') {
-      // A rule only the About page uses, inserted by emotion in the browser: it applies.
+      // A rule only /about/ uses, inserted by emotion in the browser: it applies.
       await expect(page.locator('section[aria-labelledby="mission-title"]')).toHaveCSS('border-left-width', '6px');
     }
   }

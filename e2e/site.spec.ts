@@ -3,7 +3,7 @@ import services from '../data/services.json';
 import { site } from '../src/data/site';
 import groups from '../data/resourceGroups.json';
 import resourcesPage from '../data/resourcesPage.json';
-import { LANGUAGES, getLanguage } from '../src/i18n/languages';
+import { LANGUAGES, getLanguage, languageButtonName } from '../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, copy, languageOf, open } from './support/site';
@@ -155,8 +155,7 @@ test.describe('mobile menu at 375 px', () => {
 test.describe('language dropdown', () => {
   /** The dropdown's button on a page in `path`'s language. */
   const languageButton = (path: string) => {
-    const t = copy(path);
-    return { name: t('nav:language.current', { language: t(`nav:language.${languageOf(path)}`) }) };
+    return { name: languageButtonName(copy(path), languageOf(path)) };
   };
 
   test('switches to the same page in the other language', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { copy, hydrated, languageOf } from './site';
+import { languageButtonName as buttonName } from '../../src/i18n/languages';
 
 /** The mobile menu toggle (its name changes as it opens and closes, so find it by what it controls). */
 export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
@@ -28,6 +29,5 @@ export async function openLanguageDropdown(page: Page) {
 
 /** The language dropdown button's accessible name on the page at `path`: nav:language.current in its language. */
 export function languageButtonName(path: string) {
-  const t = copy(path);
-  return t('nav:language.current', { language: t(`nav:language.${languageOf(path)}`) });
+  return buttonName(copy(path), languageOf(path));
 }

@@ -4,7 +4,7 @@ import { Link } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { LANGUAGES, getLanguage } from '../i18n/languages';
+import { LANGUAGES, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
 import { colors, radii, space } from '../styles/theme';
@@ -123,8 +123,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         css={button}
         aria-expanded={open}
         aria-controls={listId}
-        // The name starts with the visible label ("EN", "中"), so voice control finds it (WCAG 2.5.3).
-        aria-label={t('nav:language.current', { label: current.label, language: t(`nav:language.${current.code}`) })}
+        aria-label={languageButtonName(t, current.code)}
         onClick={() => setOpen((value) => !value)}
       >
         <Flag flag={current.flag} label={t(current.code === 'zh' ? 'nav:language.flagZh' : 'nav:language.flagEn')} />

@@ -34,3 +34,13 @@ export function getLanguage(code: string | undefined | null): Language {
 export function languagePrefix(code: LanguageCode): string {
   return code === DEFAULT_LANGUAGE ? '' : `/${code}`;
 }
+
+/**
+ * The language button's accessible name on a page in `code`: it starts with the
+ * label the button shows ("EN", "中"), so voice control finds it (WCAG 2.5.3),
+ * then names the language (nav:language.current).
+ */
+export function languageButtonName(t: (key: string, options: Record<string, string>) => string, code: string): string {
+  const { label, code: lng } = getLanguage(code);
+  return t('nav:language.current', { label, language: t(`nav:language.${lng}`, {}) });
+}
