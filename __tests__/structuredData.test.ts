@@ -64,18 +64,29 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     expect(webPage.name).toBe(meta(language)[page].title);
   });
 
-  it('home: a Course of 12 weeks, telling only the course facts the owner has confirmed', () => {
-    const course = graph('home', language).byType('Course');
+  it('home: a Course of its weeks, telling no course fact the owner has not confirmed', () => {
+    // Mode, hours a week and offer category are placeholders (null) until the owner confirms them.
+    const unconfirmed = {
+      ...site,
+      course: { weeks: site.course.weeks, mode: null, hoursPerWeek: null, offerCategory: null },
+    };
+    const data = structuredData({
+      page: 'home',
+      siteUrl,
+      site: unconfirmed,
+      language,
+      originalPath: '/',
+      t: translator(language),
+    });
+    const course = (data['@graph'] as Node[]).find((node) => node['@type'] === 'Course')!;
     expect(course.name).toBe(meta(language).course.name);
     expect(course.description).toBe(meta(language).course.description);
     expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
-    // data/site.json marks mode, hours a week and offer category as placeholders (null until confirmed).
-    expect([site.course.mode, site.course.hoursPerWeek, site.course.offerCategory]).toEqual([null, null, null]);
     expect(course.offers).toBeUndefined();
     expect(course.hasCourseInstance).toEqual([
       expect.objectContaining({
         '@type': 'CourseInstance',
-        courseSchedule: { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: 12 },
+        courseSchedule: { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: site.course.weeks },
       }),
     ]);
     expect(course.hasCourseInstance).not.toContainEqual(expect.objectContaining({ courseMode: expect.anything() }));
