@@ -202,7 +202,7 @@ test('the footer shows the current year, the rights line, a mailto link and two 
   await open(page, '/zh/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('footer-year')).toHaveText(String(new Date().getFullYear()));
-  await expect(footer).toContainText(copy('/zh/')('footer:rights'));
+  await expect(footer).toContainText(copy('/zh/')('footer:rights', { brand: site.brand }));
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
   expect(site.social).toHaveLength(2);
   for (const profile of site.social) {
