@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { LANGUAGES, getLanguage, type LanguageCode } from '../i18n/languages';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type PageContext } from '../i18n/pageContext';
-import { container, section } from '../styles/shared';
+import { container } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 import type { CopyDeckContext } from './createPages';
 import { GROUPS, isHidden, placementOf, type Placement } from './placements';
@@ -138,7 +138,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
 
   return (
     <Layout>
-      <div css={[section, container]}>
+      <div css={[container, { marginBlock: space.section }]}>
         <h1 id="copy-deck-title" css={{ fontSize: fontSizes.xxl }}>
           {t('review:title')}
         </h1>
