@@ -30,7 +30,6 @@ export type Place =
   | 'linkPreview'
   | 'manifest'
   | 'structuredData'
-  | 'unused'
   | 'unplaced';
 
 type Rule = [pattern: string, group: Group, places: Place[]];
@@ -49,7 +48,6 @@ export const RULES: Rule[] = [
   ['nav:newTab', 'navigation', ['label']],
   ['nav:language.current', 'navigation', ['label']],
   ['nav:language.flag*', 'navigation', ['alt']],
-  ['nav:language.label', 'navigation', ['unused']],
   ['nav:language.*', 'navigation', ['text']],
   ['home:hero.**', 'home', ['text']],
   ['home:offerings.learnMoreAbout', 'home', ['label']],
