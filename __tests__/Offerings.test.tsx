@@ -57,7 +57,9 @@ describe('Offerings', () => {
     renderWithI18n(<Offerings services={services} />, { language });
     screen.getAllByRole('listitem').forEach((item, index) => {
       const service = t(`services:${ids[index]}.title`);
-      const link = within(item).getByRole('link', { name: t('home:offerings.learnMoreAbout', { service }) });
+      const link = within(item).getByRole('link', {
+        name: t('home:offerings.learnMoreAbout', { learnMore: t('home:offerings.learnMore'), service }),
+      });
       expect(link).toHaveAttribute('href', `#${ids[index]}`);
       expect(link).toHaveTextContent(t('home:offerings.learnMore'));
       expect(link).not.toHaveAttribute('target');
@@ -75,7 +77,10 @@ describe('Offerings', () => {
       renderWithI18n(<HomeExcerpt />);
       const t = translator('en');
       for (const id of ids) {
-        const name = t('home:offerings.learnMoreAbout', { service: t(`services:${id}.title`) });
+        const name = t('home:offerings.learnMoreAbout', {
+          learnMore: t('home:offerings.learnMore'),
+          service: t(`services:${id}.title`),
+        });
         await user.click(screen.getByRole('link', { name }));
         await waitFor(() => expect(window.location.hash).toBe(`#${id}`));
         expect(document.querySelector(':target')).toBe(screen.getByRole('region', { name: id }));

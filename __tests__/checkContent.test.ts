@@ -166,11 +166,20 @@ const cases: Case[] = [
     change: (c) => (zh(c, 'footer').email = String(zh(c, 'footer').email).replace('{{email}}', '{{mail}}')),
   },
   {
+    name: "a control's name that does not start with the text it shows",
+    rule: 'label-in-name',
+    file: 'locales/en/nav.json',
+    key: 'brandHome',
+    says: ['{{brand}}', 'WCAG 2.5.3'],
+    change: (c) => (en(c, 'nav').brandHome = `x ${String(en(c, 'nav').brandHome)}`),
+  },
+  {
     name: 'a dropped placeholder',
     rule: 'placeholder-mismatch',
     file: 'locales/zh/nav.json',
     key: 'language.current',
     says: ['none', '{{language}}'],
+    also: ['label-in-name'],
     change: (c) => (obj(zh(c, 'nav').language).current = '語言'),
   },
   {

@@ -69,7 +69,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
       .click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/resources/', language)}$`));
     await page
-      .getByRole('link', { name: t('nav:brandHome') })
+      .getByRole('link', { name: t('nav:brandHome', { brand: site.brand }) })
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', language)}$`));

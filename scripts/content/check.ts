@@ -51,16 +51,26 @@ const PAGE_TITLE = /^nav:meta\.(home|about|resources|notFound)\.title$/;
 /** The {{placeholders}} the code fills, by ns:key (the options of its t() call); no other key gets any. */
 const FILLED_BY_CODE: Record<string, string[]> = {
   'nav:language.current': ['label', 'language'],
+  'nav:brandHome': ['brand'],
+  'home:offerings.learnMoreAbout': ['learnMore', 'service'],
   'footer:rights': ['brand'],
   'footer:email': ['email'],
   'footer:social': ['network'],
-  'home:offerings.learnMoreAbout': ['service'],
   'review:intro': ['example'],
   'review:where': ['places'],
   'review:changes.compared': ['commit', 'count', 'ref'],
   'review:changes.none': ['commit', 'ref'],
   'review:changes.unknown': ['reason'],
   'review:changes.noBase': ['ref'],
+};
+/**
+ * Names of controls that show a text of their own: the name must start with
+ * that text, so a voice-control user can say what they see (WCAG 2.5.3).
+ */
+const STARTS_WITH: Record<string, string> = {
+  'nav:language.current': 'label',
+  'nav:brandHome': 'brand',
+  'home:offerings.learnMoreAbout': 'learnMore',
 };
 /** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {
@@ -262,6 +272,9 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         const unknown = placeholders(value).filter((name) => !filled.includes(name));
         if (unknown.length)
           flag('unknown-placeholder', `the site fills ${braces(filled)} here, not ${braces(unknown)}`);
+        const shown = STARTS_WITH[id];
+        if (shown && !value.startsWith(`{{${shown}}}`))
+          flag('label-in-name', `names a control that shows {{${shown}}}: start with {{${shown}}} (WCAG 2.5.3)`);
         const length = [...value].length;
         for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
           if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why})`);

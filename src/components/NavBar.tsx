@@ -120,7 +120,7 @@ export function NavBar() {
   return (
     <header css={header}>
       <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
-        <LocalizedLink to="/" css={brand} aria-label={t('nav:brandHome')} onClick={close}>
+        <LocalizedLink to="/" css={brand} aria-label={t('nav:brandHome', { brand: site.brand })} onClick={close}>
           <BrandMark />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>

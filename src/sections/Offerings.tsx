@@ -27,7 +27,10 @@ export function Offerings({ services }: { services: readonly Service[] }) {
                   <a
                     href={`#${service.sectionId}`}
                     css={[buttonOutline, { alignSelf: 'flex-start' }]}
-                    aria-label={t('home:offerings.learnMoreAbout', { service: title })}
+                    aria-label={t('home:offerings.learnMoreAbout', {
+                      learnMore: t('home:offerings.learnMore'),
+                      service: title,
+                    })}
                   >
                     {t('home:offerings.learnMore')}
                     <Icon name="arrowDown" size={18} />
