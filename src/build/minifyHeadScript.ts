@@ -26,7 +26,7 @@ let cached: string | undefined;
  * compiled to ES2015 by TypeScript, called with HEAD_SCRIPT_OPTIONS, and
  * minified by terser. Deterministic: the same text in every page, in the
  * tests and in the CSP hash. gatsby-node.ts hands it to gatsby-ssr.tsx as the
- * compile-time constant HEAD_SCRIPT.
+ * compile-time constant __LANGUAGE_HEAD_SCRIPT__.
  */
 export function minifyHeadScript(): string {
   if (cached !== undefined) return cached;
