@@ -1,9 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, languagePrefix } from './languages';
 
-/**
- * Strips a language prefix: '/zh/about/' -> '/about/', '/zh' -> '/'.
- * Paths without a known prefix are returned unchanged.
- */
+/** Strips a language prefix: '/zh/about/' -> '/about/', '/zh' -> '/'; other paths stay as they are. */
 export function stripLanguagePrefix(pathname: string): string {
   for (const code of LANGUAGE_CODES) {
     if (code === DEFAULT_LANGUAGE) continue;
