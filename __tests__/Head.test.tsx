@@ -34,7 +34,7 @@ describe.each(['en', 'zh'])('Head exports (%s)', (language) => {
   ])('%s: Head renders from its query’s namespaces, with no warning', (file, head, originalPath, key) => {
     // i18next and React report problems through the console: there must be none.
     const console = [jest.spyOn(global.console, 'warn'), jest.spyOn(global.console, 'error')];
-    const Head = head as (props: object) => ReactElement;
+    const Head = head as (props: Record<string, unknown>) => ReactElement;
     const i18n = i18nContext(language, originalPath);
     const props = { location: { pathname: i18n.path }, params: {}, pageContext: { language, i18n } };
     const markup = renderToStaticMarkup(

@@ -1,13 +1,13 @@
 // Every built page's JSON-LD (types, required fields, @id references, inLanguage, areaServed, sameAs, the course):
 // __tests__/built/structuredData.test.ts. Here: the values taken from locales/ and data/, and the course's branches.
 import { site } from '../src/data/site';
-import { serializeJsonLd, structuredData } from '../src/seo/structuredData';
+import { serializeJsonLd, type StructuredSite, structuredData } from '../src/seo/structuredData';
 import { translator } from './helpers/locales';
 
 const siteUrl = 'https://coach.example.org';
 type Node = Record<string, unknown> & { '@type': string };
 
-function graph(language: 'en' | 'zh', course = site.course) {
+function graph(language: 'en' | 'zh', course: StructuredSite['course'] = site.course) {
   const t = translator(language);
   const data = structuredData({ page: 'home', siteUrl, site: { ...site, course }, language, originalPath: '/', t });
   return (type: string) => (data['@graph'] as Node[]).find((node) => node['@type'] === type)!;
