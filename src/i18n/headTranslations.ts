@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from './i18nextOptions';
 
-type LocaleNodes = {
+export type LocaleNodes = {
   readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
 };
 
