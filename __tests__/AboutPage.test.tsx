@@ -26,7 +26,7 @@ const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
 describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
   const t = translator(language);
 
-  it('shows the title in <main> and the experience paragraphs, in order', () => {
+  it('shows the title in <main>, the experience paragraphs in order, and the portrait, loaded at once', () => {
     renderAbout(language);
     const title = screen.getByRole('heading', { level: 1 });
     expect(title).toHaveTextContent(t('about:title'));
@@ -34,36 +34,23 @@ describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
     const experience = loadLocales()[language].about.experience as string[];
     expect(experience).toHaveLength(3);
     expect(introParagraphs()).toEqual(experience);
-  });
-
-  it('shows the portrait with its text alternative, loaded at once', () => {
-    renderAbout(language);
     const portrait = screen.getByRole('img', { name: t('about:imageAlt') });
     expect(portrait).toHaveAttribute('loading', 'eager');
     expect(portrait).toHaveAttribute('src', testImage.images.fallback?.src);
   });
 
-  it('states the mission in a region named by its heading', () => {
+  it('states the mission, then the three expertise cards in order, in the shared layout', () => {
     renderAbout(language);
-    const region = screen.getByRole('region', { name: t('about:missionTitle') });
-    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(t('about:missionTitle'));
-    expect(within(region).getByText(t('about:mission'))).toBeInTheDocument();
-  });
-
-  it('shows the three expertise cards in the order of data/expertise.json', () => {
-    renderAbout(language);
-    const region = screen.getByRole('region', { name: t('about:expertiseTitle') });
-    const items = within(region).getAllByRole('listitem');
+    const mission = screen.getByRole('region', { name: t('about:missionTitle') });
+    expect(within(mission).getByRole('heading', { level: 2 })).toHaveTextContent(t('about:missionTitle'));
+    expect(within(mission).getByText(t('about:mission'))).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: t('about:expertiseTitle') })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
       areas.map((key) => t(`about:expertise.${key}.title`)),
     );
     items.forEach((item, index) =>
       expect(within(item).getByText(t(`about:expertise.${areas[index]}.text`))).toBeInTheDocument(),
     );
-  });
-
-  it('sits in the shared layout: navigation and footer in the page language', () => {
-    renderAbout(language);
     expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights', { brand: site.brand }));
   });

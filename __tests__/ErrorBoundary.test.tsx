@@ -10,19 +10,14 @@ describe('ErrorBoundary', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders children when nothing throws', () => {
-    render(
-      <ErrorBoundary>
-        <p>fine</p>
-      </ErrorBoundary>,
-    );
+    render(<ErrorBoundary>fine</ErrorBoundary>);
     expect(screen.getByText('fine')).toBeInTheDocument();
   });
 
   it('shows the spec error page with the message and the stack', () => {
-    const error = new Error('Something broke');
     render(
       <ErrorBoundary>
-        <Boom error={error} />
+        <Boom error={new Error('Something broke')} />
       </ErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');

@@ -29,8 +29,6 @@ describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
       const link = links[index];
       expect(link).toHaveAccessibleName(`${t(button.key)} ${t('nav:newTab')}`);
       expect(link).toHaveAttribute('href', button.href);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
   });
 });

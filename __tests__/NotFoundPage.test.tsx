@@ -3,25 +3,17 @@ import NotFoundPage from '../src/pages/404';
 import { translator } from './helpers/locales';
 import { localeStrings, renderPage } from './helpers/pageProps';
 
-const renderNotFound = (language: 'en' | 'zh') =>
-  renderPage(NotFoundPage, { locales: localeStrings(language, ['nav', 'footer']) }, language, '/404/');
-
 describe.each([
   ['en', '/'],
   ['zh', '/zh/'],
 ] as const)('404 page (%s)', (language, home) => {
-  const t = translator(language);
-
-  it('says the page was not found and links home', () => {
-    renderNotFound(language);
+  it('says the page was not found and links home; the decorative "404" is hidden from assistive technology', () => {
+    const t = translator(language);
+    renderPage(NotFoundPage, { locales: localeStrings(language, ['nav', 'footer']) }, language, '/404/');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(t('nav:notFound.title'));
     expect(within(main).getByText(t('nav:notFound.text'))).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: t('nav:notFound.back') })).toHaveAttribute('href', home);
-  });
-
-  it('keeps the decorative "404" out of the accessibility tree', () => {
-    renderNotFound(language);
     expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('region', { name: t('nav:notFound.title') })).toBeInTheDocument();
   });

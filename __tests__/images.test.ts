@@ -8,12 +8,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 /**
- * The committed rasters are rendered from art/*.svg by scripts/make-images.mjs.
- * This renders them again into a temp dir and requires the committed files to
- * be byte-identical, so an edited SVG without re-rendered images (or an image
- * edited by hand) fails, naming the file. The script is byte-deterministic
- * (sharp writes no timestamp or other metadata into the PNGs, and the ICO
- * header is fixed), so the bytes are compared, not decoded pixels.
+ * scripts/make-images.mjs renders the committed images from art/*.svg again, into a temp dir: an SVG edited without
+ * re-rendering, or an image edited by hand, fails. The script is byte-deterministic, so bytes are compared.
  */
 const root = join(__dirname, '..');
 
@@ -32,12 +28,6 @@ const OUTPUTS: Record<string, { width: number; height: number }> = {
 const files = Object.keys(OUTPUTS);
 
 let out: string;
-
-/** Paths of all files under dir, relative to it. */
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((rel) => statSync(join(dir, rel)).isFile())
-    .sort();
 
 /** Pixel size of a committed output (the ICO's is that of the PNG it wraps). */
 async function sizeOf(rel: string): Promise<{ width?: number; height?: number }> {
@@ -68,21 +58,18 @@ afterAll(() => {
 
 describe('images rendered from art/', () => {
   it('the script writes exactly the expected files', () => {
-    expect(listFiles(out)).toEqual([...files].sort());
+    const written = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      statSync(join(out, f)).isFile(),
+    );
+    expect(written.sort()).toEqual([...files].sort());
   });
 
-  it.each(files)('%s is committed and matches its SVG source', (rel) => {
+  it.each(files)('%s is committed, matches its SVG source and has the required size', async (rel) => {
     expect(existsSync(join(root, rel))).toBe(true);
-    const fresh = readFileSync(join(out, rel));
-    const committed = readFileSync(join(root, rel));
-    if (!fresh.equals(committed)) {
+    if (!readFileSync(join(out, rel)).equals(readFileSync(join(root, rel))))
       throw new Error(
         `${rel} differs from what art/ renders; run \`node scripts/make-images.mjs\` and commit the result.`,
       );
-    }
-  });
-
-  it.each(files)('%s has the required size', async (rel) => {
     expect(await sizeOf(rel)).toEqual(OUTPUTS[rel]);
   });
 });

@@ -3,13 +3,6 @@ import { Hero } from '../src/sections/Hero';
 import { loadLocales } from './helpers/locales';
 import { renderWithI18n } from './helpers/renderWithI18n';
 
-/** The real locales, less one key in zh only: en still has it. */
-function withoutZhSubtitle() {
-  const resources = loadLocales();
-  delete (resources.zh.home.hero as Record<string, unknown>).subtitle;
-  return resources;
-}
-
 function Missing() {
   const { t } = useTranslation();
   return <p>{t('nav:noSuchKey')}</p>;
@@ -24,7 +17,8 @@ describe('renderWithI18n and missing translations', () => {
   });
 
   it('throws for a key missing only in zh rather than showing the English text', () => {
-    const resources = withoutZhSubtitle();
+    const resources = loadLocales();
+    delete (resources.zh.home.hero as Record<string, unknown>).subtitle;
     expect(() => renderWithI18n(<Hero />, { resources })).not.toThrow();
     expect(() => renderWithI18n(<Hero />, { language: 'zh', resources })).toThrow(
       'Missing translation home:hero.subtitle for language "zh"',

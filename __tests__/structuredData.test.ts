@@ -1,127 +1,65 @@
+// Every built page's JSON-LD (types, required fields, @id references, inLanguage, areaServed, sameAs, the course):
+// __tests__/built/structuredData.test.ts. Here: the values taken from locales/ and data/, and the course's branches.
 import { site } from '../src/data/site';
-import { serializeJsonLd, structuredData } from '../src/seo/structuredData';
-import { loadLocales, translator } from './helpers/locales';
+import { serializeJsonLd, type StructuredSite, structuredData } from '../src/seo/structuredData';
+import { translator } from './helpers/locales';
 
-const resources = loadLocales();
 const siteUrl = 'https://coach.example.org';
-
 type Node = Record<string, unknown> & { '@type': string };
-function graph(page: 'home' | 'about', language: 'en' | 'zh') {
-  const path = page === 'home' ? '/' : '/about/';
-  const data = structuredData({ page, siteUrl, site, language, originalPath: path, t: translator(language) });
-  expect(data['@context']).toBe('https://schema.org');
-  const nodes = data['@graph'] as Node[];
-  const byType = (type: string) => {
-    const found = nodes.filter((node) => node['@type'] === type);
-    expect(found).toHaveLength(1);
-    return found[0];
-  };
-  return { nodes, byType };
+
+function graph(language: 'en' | 'zh', course: StructuredSite['course'] = site.course) {
+  const t = translator(language);
+  const data = structuredData({ page: 'home', siteUrl, site: { ...site, course }, language, originalPath: '/', t });
+  return (type: string) => (data['@graph'] as Node[]).find((node) => node['@type'] === type)!;
 }
 
-const meta = (language: 'en' | 'zh') => resources[language].nav.meta as Record<string, Record<string, unknown>>;
-const socialUrls = site.social.map((s) => s.url);
-
 describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
+  const t = translator(language);
   const prefix = language === 'en' ? '' : '/zh';
-  const htmlLang = language === 'en' ? 'en' : 'zh-HK';
 
-  it.each(['home', 'about'] as const)('%s: Person with name, knowsAbout, sameAs the social profiles', (page) => {
-    const person = graph(page, language).byType('Person');
-    expect(person.name).toBe(site.person.name);
-    expect(person.jobTitle).toBe(meta(language).person.jobTitle);
-    expect(person.knowsAbout).toEqual(meta(language).person.knowsAbout);
-    expect(person.sameAs).toEqual(socialUrls);
-    expect(person.url).toBe(`${siteUrl}${prefix}/about/`);
-    expect(person.knowsLanguage).toEqual(['en', 'zh-HK']);
+  it('a Person and a ProfessionalService with their texts from locales/ and facts from data/site.json', () => {
+    const byType = graph(language);
+    const knowsAbout = t('nav:meta.person.knowsAbout', { returnObjects: true });
+    expect(byType('Person')).toMatchObject({
+      name: site.person.name,
+      jobTitle: t('nav:meta.person.jobTitle'),
+      knowsAbout,
+      url: `${siteUrl}${prefix}/about/`,
+      knowsLanguage: ['en', 'zh-HK'],
+    });
+    const areaServed = t('nav:meta.business.areaServed');
+    expect(byType('ProfessionalService')).toMatchObject({
+      name: site.brand,
+      address: { '@type': 'PostalAddress', addressLocality: areaServed, addressCountry: 'HK' },
+      areaServed: { '@type': 'AdministrativeArea', name: areaServed },
+      knowsAbout,
+      url: `${siteUrl}${prefix}/`,
+      founder: { '@id': `${siteUrl}/#person` },
+    });
   });
-
-  it.each(['home', 'about'] as const)(
-    '%s: ProfessionalService with name, address, areaServed, knowsAbout, sameAs',
-    (page) => {
-      const business = graph(page, language).byType('ProfessionalService');
-      expect(business.name).toBe(site.brand);
-      expect(business.address).toEqual({
-        '@type': 'PostalAddress',
-        addressLocality: meta(language).business.areaServed,
-        addressCountry: 'HK',
-      });
-      expect(business.areaServed).toEqual({ '@type': 'AdministrativeArea', name: meta(language).business.areaServed });
-      expect(business.knowsAbout).toEqual(meta(language).person.knowsAbout);
-      expect(business.sameAs).toEqual(socialUrls);
-      expect(business.url).toBe(`${siteUrl}${prefix}/`);
-      expect(business.founder).toEqual({ '@id': `${siteUrl}/#person` });
-    },
-  );
 
   it.each([
-    ['home', 'WebPage', '/'],
-    ['about', 'ProfilePage', '/about/'],
-  ] as const)('%s: a %s in the page language', (page, type, path) => {
-    const webPage = graph(page, language).byType(type);
-    expect(webPage.inLanguage).toBe(htmlLang);
-    expect(webPage.url).toBe(`${siteUrl}${prefix}${path}`);
-    expect(webPage.name).toBe(meta(language)[page].title);
-  });
-
-  it('home: a Course of its weeks, telling no course fact the owner has not confirmed', () => {
-    // Mode, hours a week and offer category are placeholders (null) until the owner confirms them.
-    const unconfirmed = {
-      ...site,
-      course: { weeks: site.course.weeks, mode: null, hoursPerWeek: null, offerCategory: null },
-    };
-    const data = structuredData({
-      page: 'home',
-      siteUrl,
-      site: unconfirmed,
-      language,
-      originalPath: '/',
-      t: translator(language),
-    });
-    const course = (data['@graph'] as Node[]).find((node) => node['@type'] === 'Course')!;
-    expect(course.name).toBe(meta(language).course.name);
-    expect(course.description).toBe(meta(language).course.description);
+    ['tells no course fact the owner has not confirmed', { mode: null, hoursPerWeek: null, offerCategory: null }],
+    [
+      'has the fields Google requires once the owner fills them in',
+      { mode: 'Blended', hoursPerWeek: 5, offerCategory: 'Free' },
+    ],
+  ])('a Course that %s', (_name, facts) => {
+    const course = graph(language, { weeks: 12, ...facts })('Course');
+    expect(course).toMatchObject({ name: t('nav:meta.course.name'), description: t('nav:meta.course.description') });
     expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
-    expect(course.offers).toBeUndefined();
-    expect(course.hasCourseInstance).toEqual([
-      expect.objectContaining({
-        '@type': 'CourseInstance',
-        courseSchedule: { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: site.course.weeks },
-      }),
-    ]);
-    expect(course.hasCourseInstance).not.toContainEqual(expect.objectContaining({ courseMode: expect.anything() }));
-  });
-
-  it('home: a Course with the fields Google requires once the owner fills them in', () => {
-    const confirmed = { ...site, course: { weeks: 12, mode: 'Blended', hoursPerWeek: 5, offerCategory: 'Free' } };
-    const data = structuredData({
-      page: 'home',
-      siteUrl,
-      site: confirmed,
-      language,
-      originalPath: '/',
-      t: translator(language),
-    });
-    const course = (data['@graph'] as Node[]).find((node) => node['@type'] === 'Course')!;
-    expect(course.offers).toEqual([{ '@type': 'Offer', category: 'Free', url: site.links.course }]);
-    expect(course.hasCourseInstance).toEqual([
-      expect.objectContaining({
-        '@type': 'CourseInstance',
-        courseMode: 'Blended',
-        courseSchedule: { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 12 },
-      }),
-    ]);
-  });
-
-  it('about: no Course', () => {
-    expect(graph('about', language).nodes.map((n) => n['@type'])).not.toContain('Course');
+    const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];
+    expect(course.offers).toEqual(offers ?? undefined);
+    const schedule = { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: 12 };
+    const [instance, ...more] = course.hasCourseInstance as Node[];
+    expect([instance['@type'], more]).toEqual(['CourseInstance', []]);
+    expect(instance.courseMode).toBe(facts.mode ?? undefined);
+    expect(instance.courseSchedule).toEqual({ ...schedule, ...(facts.hoursPerWeek && { duration: 'PT5H' }) });
   });
 });
 
-describe('serializeJsonLd', () => {
-  it('cannot close its script element early', () => {
-    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
+it('serializeJsonLd cannot close its script element early', () => {
+  const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+  expect(json).not.toContain('<');
+  expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
 });

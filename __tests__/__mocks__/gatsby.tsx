@@ -34,6 +34,3 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through rest
   return <a ref={ref} href={to} {...rest} />;
 });
-
-export const navigate = jest.fn();
-export const withPrefix = (path: string) => path;

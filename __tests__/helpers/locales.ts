@@ -20,10 +20,8 @@ export function loadLocales(): LocaleResources {
 }
 
 /**
- * An i18next instance with the site's options and the real locales/, in one
- * language, with no fallback: a key missing in that language throws, naming
- * it, instead of quietly answering in English. Tests take every text they
- * expect from here (`t('nav:about')`), so the copy can change without them.
+ * i18next with the site's options and locales/, in one language, no fallback: a missing key throws, naming it.
+ * Tests take every text they expect from here (`t('nav:about')`), so the copy can change without them.
  */
 export function i18nFor(language: string, resources: LocaleResources = loadLocales()) {
   const i18n = i18next.createInstance();

@@ -20,26 +20,11 @@ export function localeStrings(language: string, namespaces: readonly string[]) {
   };
 }
 
-/** The props Gatsby passes a localized page component: its query's data and the plugin's page context. */
+/** The props Gatsby passes a localized page component that the pages read: its query's data and the page context. */
 export function pageProps<Data>(data: Data, language: string, originalPath: string): LocalizedPageProps<Data> {
   const i18n = i18nContext(language, originalPath);
-  const { path } = i18n;
-  const pageContext = { language, i18n };
-  return {
-    path,
-    uri: path,
-    location: { ...window.location, pathname: path, state: null } as LocalizedPageProps<Data>['location'],
-    children: undefined,
-    params: {},
-    pageResources: {
-      component: {} as LocalizedPageProps<Data>['pageResources']['component'],
-      json: { data, pageContext },
-      page: { componentChunkName: 'test', path, webpackCompilationHash: 'test' },
-    },
-    data,
-    pageContext,
-    serverData: {},
-  };
+  const location = { ...window.location, pathname: i18n.path, state: null };
+  return { path: i18n.path, uri: i18n.path, location, params: {}, data, pageContext: { language, i18n } } as never;
 }
 
 /** Renders a page component as Gatsby would: its query's data and page context, inside the i18n providers. */

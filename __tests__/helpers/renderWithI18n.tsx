@@ -6,13 +6,8 @@ import { i18nContext } from './i18nContext';
 import { i18nFor, type LocaleResources } from './locales';
 
 /**
- * Renders a component the way gatsby-plugin-react-i18next does on a page:
- * real translations from locales/, the plugin's context, a language and path.
- *
- * A key missing from locales/<language>/ throws, naming the key and the
- * language, so the test that renders it fails. No fallback language here: on
- * the site a key missing in zh would quietly show the English text, which is
- * exactly what these tests should catch. `resources` replaces locales/.
+ * Renders a component as gatsby-plugin-react-i18next does on a page, with locales/ (or `resources`) through
+ * i18nFor: a key missing in the language throws, where the site would quietly show the English text.
  */
 export function renderWithI18n(
   ui: ReactElement,

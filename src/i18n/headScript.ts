@@ -1,30 +1,15 @@
 import type { Detection, DetectionSource } from './detect';
 
 /**
- * The language head script: runs first in <head> on every page, before
- * anything is painted. This file is its source; src/build/minifyHeadScript.ts
- * compiles and minifies it (terser) into the inline <script> that
- * gatsby-ssr.tsx puts in every page, and whose CSP hash the build writes.
- * It is inlined alone, so it imports nothing at run time (types only).
- *
- * 1. The URL names a language: /zh/… is zh, anything else en.
- * 2. A supported `?lng=` decides on any page; otherwise the URL decides on a
- *    /zh/ page, and on an unprefixed page the detection order does (query,
- *    cookie, localStorage, sessionStorage, navigator, html tag; the first
- *    value i18next would resolve to one of our languages wins; fallback en).
- * 3. The result is cached in localStorage (`i18nextLng`).
- * 4. If the result is not the URL's language, the document stops (nothing of
- *    it is painted) and the location is replaced by the same path in that
- *    language, query and hash kept; the page it lands on removes `lng`.
- *    Otherwise `lng` is removed from the address, so nothing loops.
- *
- * Each lookup reads what i18next-browser-languagedetector 7 reads (the last
- * `lng=` in the query, the first `i18next=` cookie, raw values; navigator.languages,
- * then userLanguage, then language), except its fallback to a query inside the
- * hash, which this site's URLs never carry. A lookup that throws (blocked
- * storage or cookies) only skips its source, and the whole script is in a try:
- * it never breaks a page or logs an error. __tests__/headScript.test.ts runs
- * the real detector and i18next beside the minified script.
+ * The language head script: first in <head> on every page, before anything is painted. src/build/minifyHeadScript.ts
+ * minifies it into the inline <script> (and its CSP hash); inlined alone, it imports types only.
+ * A supported `?lng=` decides on any page; else a /zh/ URL decides; else the detection order (spec §4, §9), whose
+ * first value that i18next would resolve to one of our languages wins, fallback en. The result is cached in
+ * localStorage. If it is not the URL's language, the page stops and goes to the same path in that language, query
+ * and hash kept; otherwise `lng` is removed from the address, so nothing loops.
+ * Each lookup reads what i18next-browser-languagedetector 7 reads (last `lng=`, first `i18next=` cookie, raw
+ * values), without its query-in-the-hash fallback, which this site's URLs never carry. A throwing lookup (blocked
+ * storage or cookies) only skips its source, and the whole script is in a try: it never breaks a page.
  */
 export interface HeadScriptOptions {
   detection: Pick<
@@ -68,12 +53,7 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
       htmlTag: () => document.documentElement.getAttribute('lang'),
     };
 
-    /**
-     * The language i18next 22 resolves one detected code to, with supportedLngs
-     * = our languages (LanguageUtils.getBestMatchFromCodes): the code itself, or
-     * its language part (zh-CN, zh-Hant-HK → zh; en-GB → en), case-sensitive
-     * like i18next (ZH is no language). Anything else resolves to nothing.
-     */
+    /** What i18next 22 (getBestMatchFromCodes) resolves a value to: itself or its language part, case-sensitive. */
     const detect = (source: DetectionSource) => {
       let values: unknown[] = [];
       try {

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from './i18nextOptions';
 
-type LocaleNodes = {
+export type LocaleNodes = {
   readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
 };
 
@@ -9,12 +9,8 @@ type LocaleNodes = {
 const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
 
 /**
- * A `t` for a page's Head export. Head renders outside the i18n plugin's
- * React provider, so it builds its own i18next instance from the same
- * Locale nodes the page query loaded, with the same options.
- *
- * A key missing from those namespaces throws, naming the key: the build
- * fails instead of printing a key as a page title.
+ * A `t` for a page's Head export, which renders outside the plugin's i18n provider: built from the page query's
+ * Locale nodes. A missing key throws, so the build fails instead of printing a key as a page title.
  */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
   const cached = instances.get(locales)?.get(language);

@@ -1,18 +1,14 @@
 import type { InitOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 
-/**
- * Every i18next option in one place (spec §7, §9). gatsby-config passes
- * this to gatsby-plugin-react-i18next.
- */
+/** Every i18next option in one place (spec §7, §9), for gatsby-plugin-react-i18next. */
 export const i18nextOptions: InitOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
   defaultNS: 'nav',
   // React escapes output itself, so i18next must not escape again (spec §9).
   interpolation: { escapeValue: false },
-  // Backend-loading constants from spec §7. Translations are bundled into each
-  // page by the plugin, so no request is made, but the values are kept.
+  // Spec §7's backend-loading constants: kept, though the plugin bundles translations and requests none.
   maxRetries: 5,
   retryTimeout: 350,
   maxParallelReads: 10,

@@ -1,7 +1,4 @@
-/**
- * The one list of languages. gatsby-config, the language switcher, every
- * page's <Head>, the detector and the sitemap all read from here.
- */
+/** The one list of languages. */
 export interface Language {
   /** Code in URLs and in i18next: `/` is en, `/zh/` is zh. */
   code: 'en' | 'zh';
@@ -35,11 +32,7 @@ export function languagePrefix(code: LanguageCode): string {
   return code === DEFAULT_LANGUAGE ? '' : `/${code}`;
 }
 
-/**
- * The language button's accessible name on a page in `code`: it starts with the
- * label the button shows ("EN", "中"), so voice control finds it (WCAG 2.5.3),
- * then names the language (nav:language.current).
- */
+/** The language button's name: it starts with the label it shows ("EN", "中"), so voice control finds it (WCAG 2.5.3). */
 export function languageButtonName(t: (key: string, options: Record<string, string>) => string, code: string): string {
   const { label, code: lng } = getLanguage(code);
   return t('nav:language.current', { label, language: t(`nav:language.${lng}`, {}) });

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { PageContext } from 'gatsby-plugin-react-i18next/dist/types';
-import { headTranslations } from './headTranslations';
+import { headTranslations, type LocaleNodes } from './headTranslations';
 
 export type { PageContext };
 
@@ -8,11 +8,7 @@ export type { PageContext };
 export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
 export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext>;
 
-type WithLocales = {
-  readonly locales: {
-    readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
-  };
-};
+type WithLocales = { readonly locales: LocaleNodes };
 
 /** What every Head export needs: language, path without prefix, and a `t`. */
 export function headContext<Data extends WithLocales>({ data, pageContext }: LocalizedHeadProps<Data>) {
