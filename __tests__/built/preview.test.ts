@@ -1,17 +1,13 @@
 /**
  * @jest-environment jsdom
  *
- * The deploy-preview build kept by `npm run build:preview` in
- * .preview-build/ (built with CONTEXT=deploy-preview, as Netlify builds
- * previews): nothing in it may be indexed, and its addresses are the
- * preview's own, not production's. It has a copy deck listing every string
- * of locales/; the production build in public/ carries no trace of it.
+ * The deploy-preview build in .preview-build/ (`npm run build:preview`): nothing in it may be indexed, its addresses
+ * are the preview's own, and it has a copy deck of every string of locales/, of which public/ carries no trace.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { NETLIFY_DRAWER } from '../../src/build/securityHeaders';
 import { localeChanges, type LocaleFiles } from '../../src/review/changes';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
 import { PAGES } from '../../e2e/support/site';
@@ -19,6 +15,7 @@ import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
 import { changeId, citation, leavesOf } from '../../src/review/strings';
 import { builtPages, fileForUrl, publicDir, readPage, rootDir } from '../helpers/builtSite';
+import { loadLocales } from '../helpers/locales';
 
 const dir = join(rootDir, '.preview-build');
 if (!existsSync(join(dir, 'build-env.json'))) {
@@ -77,19 +74,7 @@ describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
   );
 });
 
-/** locales/<lng>/<ns>.json, every language and namespace, as the build read them. */
-const localesDir = join(rootDir, 'locales');
-const files: LocaleFiles = Object.fromEntries(
-  readdirSync(localesDir).map((lng) => [
-    lng,
-    Object.fromEntries(
-      readdirSync(join(localesDir, lng)).map((f) => [
-        f.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(join(localesDir, lng, f), 'utf8')),
-      ]),
-    ),
-  ]),
-);
+const files = loadLocales() as LocaleFiles;
 const languages = Object.keys(files);
 /** Every string: `ns:key` → { en: text, zh: text }. */
 const strings = new Map<string, Record<string, string>>();
@@ -186,15 +171,6 @@ describe('review builds and production', () => {
   it.each(sitePages)('preview $path links to the copy deck in its language', ({ path, file }) => {
     const banner = readPage(file).doc.querySelector('body > nav a');
     expect(banner?.getAttribute('href')).toBe(path.startsWith('/zh/') ? `/zh${COPY_DECK_PATH}` : COPY_DECK_PATH);
-  });
-
-  it("lets Netlify's drawer in on the preview, and only there", () => {
-    const csp = (buildDir: string) => served(buildDir, ['/'])['/'].headers['Content-Security-Policy'];
-    expect(csp(dir)).toContain(`script-src 'self'`);
-    expect(csp(dir)).toContain(NETLIFY_DRAWER.script);
-    expect(csp(dir)).toContain(`frame-src ${NETLIFY_DRAWER.frame}`);
-    expect(csp(publicDir)).toContain("default-src 'none'");
-    expect(csp(publicDir)).not.toMatch(/netlify|frame-src|https:/);
   });
 
   it('production carries no copy deck: no page, page data, chunk, link, banner or string of it', () => {

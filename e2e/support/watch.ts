@@ -1,24 +1,19 @@
 import type { Page } from '@playwright/test';
 
 export type Watch = {
-  /** What fails a test: console errors, uncaught exceptions, dialogs, failed requests, error responses. */
+  /** Console errors, uncaught exceptions, dialogs, failed requests, error responses. */
   errors: string[];
-  /** Console warnings. */
   warnings: string[];
-  /** CSP violations reported by the browser (securitypolicyviolation events). */
+  /** securitypolicyviolation events. */
   violations: string[];
   /** Requests to any origin other than the site's. */
   foreignRequests: string[];
 };
 
 /**
- * The one console-error watcher. Watches a page from before its first byte:
- * CSP violation events (the listener is added through the browser's
- * debugging protocol, which CSP does not govern), console errors and
- * warnings, uncaught errors, dialogs, and every request and response. A
- * document answered with an error status (a 404 page a test opens on purpose)
- * is the test's to check; Chrome's console line for each error response is
- * recorded as the response itself.
+ * The one console watcher, from before a page's first byte. The CSP listener is an exposed binding, which CSP does
+ * not govern. An error status of a document (a 404 a test opens) is the test's to check; Chrome's console line for
+ * each error response is recorded as the response itself.
  */
 export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> {
   const watch: Watch = { errors: [], warnings: [], violations: [], foreignRequests: [] };
