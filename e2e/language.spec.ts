@@ -255,8 +255,6 @@ test.describe('the dropdown at 375 px, inside the mobile menu', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     // A tap elsewhere in the menu closes the dropdown.
-    await button.tap();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.touchscreen.tap(5, (await menu.boundingBox())!.y + 5);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // Picking a language navigates and closes both.
