@@ -4,7 +4,7 @@ import { NETLIFY_DRAWER } from '../src/build/securityHeaders';
 import { COPY_DECK_PATH } from '../src/review/copyDeck';
 import { expectNoAxeViolations } from './support/axe';
 import { hydrated, VIEWPORTS } from './support/site';
-import { watchPage } from './support/watch';
+import { watchPage } from './fixtures';
 
 /** Copy review: the deploy-preview build (`npm run build:preview`) served from .preview-build/ on a free port. */
 let preview: ChildProcess;
