@@ -6,7 +6,7 @@ import resourcesPage from '../data/resourcesPage.json';
 import { getLanguage } from '../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, copy, languageOf, open } from './support/site';
+import { NOT_FOUND_PAGES, PAGES, copy, languageOf, open } from './support/site';
 
 /** The h1 of a page: from locales/, or data/resourcesPage.json (the resources page is English in both languages). */
 const h1 = (path: string) =>
@@ -97,26 +97,6 @@ test.describe('the links of the offering cards', () => {
       );
     });
   }
-});
-
-test.describe('mobile menu at 375 px', () => {
-  test.use({ viewport: VIEWPORTS.mobile });
-
-  test('opens, closes, and closes after a link is chosen', async ({ page }) => {
-    await open(page, '/');
-    const toggle = page.locator('#site-menu-toggle');
-    const menu = page.locator('#site-menu');
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await toggle.click();
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await menu.getByRole('link', { name: copy('/')('nav:resources') }).click();
-    await expect(page).toHaveURL(/\/resources\/$/);
-    await expect(page.locator('#site-menu')).toBeHidden();
-  });
 });
 
 test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({
