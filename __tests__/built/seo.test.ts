@@ -7,6 +7,7 @@
 import { PAGES } from '../../e2e/support/site';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { resolveSiteAddress } from '../../src/siteAddress';
 import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../helpers/builtSite';
@@ -19,6 +20,8 @@ const pages = builtPages(publicDir);
 const indexed = pages.filter((p) => !p.notFound);
 const notFound = pages.filter((p) => p.notFound);
 const han = /\p{Script=Han}/u;
+const manifestOf = (code: string) => (code === 'en' ? 'manifest.webmanifest' : 'manifest_zh-HK.webmanifest');
+const readManifest = (name: string) => JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
 
 type Meta = Record<string, { title: string; description: string }> & { ogImageAlt: string };
 const metaOf = (path: string) => {
@@ -47,7 +50,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
   const { language, strings, meta } = metaOf(path);
 
   // The lengths of titles and descriptions are check:content rules, on locales/*/nav.json.
-  it('has its lang, one title, a description, cards with an absolute 1200×630 image; robots, canonical, og:url', () => {
+  it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', () => {
     const image = `${siteUrl}/og-image.png`;
     const en = stripLanguagePrefix(path);
     const pair: Record<string, string> = { en, 'x-default': en, 'zh-HK': localizePath(en, 'zh') };
@@ -74,9 +77,17 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
       'og:image:height': ['630'],
       'og:image:alt': [meta.ogImageAlt],
       'twitter:image:alt': [meta.ogImageAlt],
+      icon: ['/favicon.ico', '/favicon.svg'],
+      'apple-touch-icon': ['/apple-touch-icon.png'],
+      manifest: [`/${manifestOf(language.code)}`],
+      'theme-color': [readManifest(manifestOf(language.code)).theme_color],
     };
     const titles = [...page.doc.querySelectorAll('head > title')].map((title) => title.textContent);
-    const found = { lang: [page.lang], title: titles, canonical: page.canonical, alternates: page.alternates };
+    const hrefs = (rel: string) => page.links(rel).map((l) => l.getAttribute('href'));
+    const found = {
+      ...{ lang: [page.lang], title: titles, canonical: page.canonical, alternates: page.alternates },
+      ...{ icon: hrefs('icon').sort(), 'apple-touch-icon': hrefs('apple-touch-icon'), manifest: hrefs('manifest') },
+    };
     const metas = Object.keys(expected).filter((name) => !(name in found));
     expect({ ...found, ...Object.fromEntries(metas.map((name) => [name, page.metas(name)])) }).toEqual(expected);
     // Chinese pages are written in Chinese; English pages carry no Chinese.
@@ -89,26 +100,13 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
 });
 
 describe('icons and web app manifest', () => {
-  it.each(pages)('$path links favicons and its language’s manifest', ({ path, file }) => {
-    const page = readPage(file);
-    const language = languageOf(path);
-    const hrefs = (rel: string) => page.links(rel).map((l) => l.getAttribute('href'));
-    expect(hrefs('icon').sort()).toEqual(['/favicon.ico', '/favicon.svg']);
-    expect(hrefs('apple-touch-icon')).toEqual(['/apple-touch-icon.png']);
-    const [manifestHref, ...more] = hrefs('manifest');
-    expect(more).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(publicDir, manifestHref!), 'utf8'));
-    expect(manifest.lang).toBe(language.htmlLang);
-    expect(manifest.start_url).toBe(language.code === 'en' ? '/' : '/zh/');
-    expect(manifest.theme_color).toBe(page.meta('theme-color'));
-  });
-
-  it.each(['manifest.webmanifest', 'manifest_zh-HK.webmanifest'])(
+  it.each([manifestOf('en'), manifestOf('zh')])(
     '%s has names, colours and brand-mark icons that exist at their sizes',
     (name) => {
-      const manifest = JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
-      const language = name.includes('zh') ? 'zh' : 'en';
-      const meta = locales[language].nav.meta as Record<string, unknown>;
+      const manifest = readManifest(name);
+      const language = getLanguage(name.includes('zh') ? 'zh' : 'en');
+      const meta = locales[language.code].nav.meta as Record<string, unknown>;
+      expect([manifest.lang, manifest.start_url]).toEqual([language.htmlLang, localizePath('/', language.code)]);
       expect(manifest.name).toBe(meta.siteName);
       // Its 12-character limit is a check:content rule, on locales/*/nav.json › meta.shortName.
       expect(manifest.short_name).toBe(meta.shortName);
