@@ -188,6 +188,7 @@ test('scrolling is smooth, but with prefers-reduced-motion: reduce, smooth scrol
 test('axe and the label-in-name check can fail: an unlabeled button, a button showing "中" named otherwise', async ({
   page,
 }) => {
+  test.slow(); // two full axe runs
   await load(page, '/zh/');
   await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
