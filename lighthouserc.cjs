@@ -1,11 +1,7 @@
 /**
- * Lighthouse CI on the built site (npm run test:lhci; npm run bench reuses it).
- * Mobile with Lighthouse's default simulated throttling, one run per page,
- * every page the build holds (scripts/site-pages.cjs; the 404s aside) listed
- * explicitly: autodiscovery would also pick up Gatsby's build fragments in
- * public/_gatsby/slices/ and fail on them. __tests__/built/pages.test.ts
- * requires the build to hold exactly the site's pages. The server is
- * scripts/serve.mjs, so the pages carry the real headers (CSP included).
+ * Lighthouse CI (npm run test:lhci; npm run bench reuses it): mobile, simulated throttling, one run per page, served
+ * with the real headers by scripts/serve.mjs. Pages are listed (scripts/site-pages.cjs, 404s aside): autodiscovery
+ * would also pick up Gatsby's fragments in public/_gatsby/slices/ and fail on them.
  */
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');

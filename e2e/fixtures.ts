@@ -1,11 +1,64 @@
-import { test as base, expect } from '@playwright/test';
-import { watchPage, type Watch } from './support/watch';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Watch = {
+  /** Console errors, uncaught exceptions, dialogs, failed requests, error responses. */
+  errors: string[];
+  warnings: string[];
+  /** securitypolicyviolation events. */
+  violations: string[];
+  /** Requests to any origin other than the site's. */
+  foreignRequests: string[];
+};
 
 /**
- * Every browser test fails if its page logged a console error, threw, opened
- * a dialog, had a request fail or answered with an error status, broke the
- * CSP, or asked another origin for anything (support/watch.ts). `expected`
- * matches the problems a test causes on purpose (a missing page's page data).
+ * The one console watcher, from before a page's first byte (review.spec.ts calls it for its other origin). The CSP
+ * listener is an exposed binding, which CSP does not govern. An error status of a document (a 404 a test opens) is the
+ * test's to check; Chrome's console line for each error response is recorded as the response itself.
+ */
+export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> {
+  const watch: Watch = { errors: [], warnings: [], violations: [], foreignRequests: [] };
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    watch.violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') watch.warnings.push(message.text());
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+    watch.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.errors.push(`uncaught: ${error.message}`));
+  // An alert() would mean injected script ran (the hostile ?lng tests).
+  page.on('dialog', (dialog) => {
+    watch.errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest())
+      watch.errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the test navigated away before the request finished.
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED')) watch.errors.push(`failed ${request.url()} ${reason}`);
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== siteOrigin) watch.foreignRequests.push(url);
+  });
+  return watch;
+}
+
+/**
+ * Every browser test fails on a console error or warning, an uncaught error, a dialog, a failed or error response,
+ * a CSP violation or a request to another origin (watchPage). `expected` matches what a test causes on purpose.
  */
 export const test = base.extend<{ watch: Watch; expected: RegExp | null }>({
   expected: [null, { option: true }],
@@ -15,6 +68,7 @@ export const test = base.extend<{ watch: Watch; expected: RegExp | null }>({
       await use(watch);
       const unexpected = (lines: string[]) => lines.filter((line) => !expected?.test(line));
       expect(unexpected(watch.errors), 'console errors and failed requests').toEqual([]);
+      expect(unexpected(watch.warnings), 'console warnings').toEqual([]);
       expect(unexpected(watch.violations), 'CSP violations').toEqual([]);
       expect(unexpected(watch.foreignRequests), 'requests to other origins').toEqual([]);
     },

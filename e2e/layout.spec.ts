@@ -3,11 +3,8 @@ import { openLanguageDropdown, openMobileMenu } from './support/interact';
 import { NOT_FOUND_PAGES, PAGES, hydrated } from './support/site';
 
 /**
- * Long words never break the layout (issue 12 §5). Every text on the page
- * gets a long unbroken token (an address, as an editor might paste one)
- * in its middle, in English and in Chinese text alike; then at 320 and
- * 375 px the page must not scroll sideways and no text may be cut off by
- * the viewport or by an ancestor that hides overflow.
+ * Long words never break the layout (issue 12 §5): with a long unbroken token (a pasted address) in the middle of
+ * every text, at 320 and 375 px nothing scrolls sideways or is cut off by the viewport or an overflow-hiding box.
  */
 const TOKEN = `https://example.com/${'Datenverarbeitungsanwendung'.repeat(4)}`;
 

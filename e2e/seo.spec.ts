@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
+import { getLanguage } from '../src/i18n/languages';
+import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { resolveSiteAddress } from '../src/siteAddress';
 import { expect, test } from './fixtures';
-import { copy, hydrated } from './support/site';
+import { copy, hydrated, languageOf } from './support/site';
 
 /**
- * Gatsby's Head API also runs in the browser: after hydration and after a
- * client-side navigation the <head> must describe the page now shown, once
- * (no duplicated or stale canonical, alternates, cards or JSON-LD).
+ * Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must
+ * describe the page now shown, once (no duplicated or stale canonical, alternates, cards or JSON-LD).
  */
 const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const JSON_LD: Record<string, string[]> = {
+  '/': ['WebSite', 'WebPage', 'Person', 'ProfessionalService', 'Course'],
+  '/about/': ['WebSite', 'ProfilePage', 'Person', 'ProfessionalService'],
+};
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -16,91 +21,63 @@ async function head(page: Page) {
       [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(name));
     return {
       lang: document.documentElement.lang,
-      titles: document.head.querySelectorAll('title').length,
-      title: document.title,
+      title: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
       canonical: attr('link[rel="canonical"]', 'href'),
       alternates: attr('link[rel="alternate"][hreflang]', 'href'),
       ogUrl: attr('meta[property="og:url"]', 'content'),
       ogImage: attr('meta[property="og:image"]', 'content'),
       manifest: attr('link[rel="manifest"]', 'href'),
-      jsonLdTypes: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      robots: attr('meta[name="robots"]', 'content'),
+      jsonLdTypes: [...document.head.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) =>
         (JSON.parse(s.textContent ?? '{}')['@graph'] ?? []).map((n: { '@type': string }) => n['@type']),
       ),
     };
   });
 }
 
-test.describe('head in the browser', () => {
-  test('English: stays single after hydration and follows a client-side navigation', async ({ page }) => {
-    const t = copy('/');
-    await page.goto('/');
+/** The head a page of the site has, from its path alone. */
+function expectedHead(path: string) {
+  const language = getLanguage(languageOf(path));
+  const page = stripLanguagePrefix(path);
+  const key = page === '/' ? 'home' : page.replace(/\//g, '');
+  return {
+    lang: language.htmlLang,
+    title: [copy(path)(`nav:meta.${key}.title`)],
+    canonical: [`${siteUrl}${path}`],
+    alternates: [`${siteUrl}${page}`, `${siteUrl}${localizePath(page, 'zh')}`, `${siteUrl}${page}`],
+    ogUrl: [`${siteUrl}${path}`],
+    ogImage: [`${siteUrl}/og-image.png`],
+    manifest: [language.code === 'en' ? '/manifest.webmanifest' : '/manifest_zh-HK.webmanifest'],
+    robots: [],
+    jsonLdTypes: JSON_LD[page] ?? [],
+  };
+}
+
+for (const home of ['/', '/zh/']) {
+  test(`${home}: one head after hydration, following each client-side navigation`, async ({ page }) => {
+    const t = copy(home);
+    await page.goto(home);
     await hydrated(page);
-    const home = await head(page);
-    expect(home).toMatchObject({
-      lang: 'en',
-      titles: 1,
-      canonical: [`${siteUrl}/`],
-      alternates: [`${siteUrl}/`, `${siteUrl}/zh/`, `${siteUrl}/`],
-      ogUrl: [`${siteUrl}/`],
-      ogImage: [`${siteUrl}/og-image.png`],
-      manifest: ['/manifest.webmanifest'],
-      jsonLdTypes: [['WebSite', 'WebPage', 'Person', 'ProfessionalService', 'Course']],
-    });
-
-    const nav = page.getByRole('navigation', { name: t('nav:primary') });
-    await nav.getByRole('link', { name: t('nav:about'), exact: true }).click();
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page).toHaveTitle(t('nav:meta.about.title'));
-    expect(await head(page)).toMatchObject({
-      lang: 'en',
-      titles: 1,
-      canonical: [`${siteUrl}/about/`],
-      alternates: [`${siteUrl}/about/`, `${siteUrl}/zh/about/`, `${siteUrl}/about/`],
-      ogUrl: [`${siteUrl}/about/`],
-      jsonLdTypes: [['WebSite', 'ProfilePage', 'Person', 'ProfessionalService']],
-    });
-
-    await nav.getByRole('link', { name: t('nav:resources'), exact: true }).click();
-    await expect(page).toHaveURL(/\/resources\/$/);
-    await expect(page).toHaveTitle(t('nav:meta.resources.title'));
-    expect(await head(page)).toMatchObject({ canonical: [`${siteUrl}/resources/`], jsonLdTypes: [] });
+    expect(await head(page)).toEqual(expectedHead(home));
+    for (const key of ['about', 'resources']) {
+      await page
+        .getByRole('navigation', { name: t('nav:primary') })
+        .getByRole('link', { name: t(`nav:${key}`), exact: true })
+        .click();
+      const path = localizePath(`/${key}/`, languageOf(home));
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(t(`nav:meta.${key}.title`));
+      expect(await head(page)).toEqual(expectedHead(path));
+    }
   });
+}
 
-  test('Chinese: zh-HK head and manifest, kept across a client-side navigation', async ({ page }) => {
-    const t = copy('/zh/');
-    await page.goto('/zh/');
-    await hydrated(page);
-    expect(await head(page)).toMatchObject({
-      lang: 'zh-HK',
-      titles: 1,
-      canonical: [`${siteUrl}/zh/`],
-      manifest: ['/manifest_zh-HK.webmanifest'],
-    });
-    await page
-      .getByRole('navigation', { name: t('nav:primary') })
-      .getByRole('link', { name: t('nav:about'), exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/zh\/about\/$/);
-    await expect(page).toHaveTitle(t('nav:meta.about.title'));
-    expect(await head(page)).toMatchObject({
-      lang: 'zh-HK',
-      titles: 1,
-      canonical: [`${siteUrl}/zh/about/`],
-      ogUrl: [`${siteUrl}/zh/about/`],
-      manifest: ['/manifest_zh-HK.webmanifest'],
-    });
-  });
+test.describe('a missing page', () => {
+  test.use({ expected: /\/no-such-page/ });
 
-  test.describe('a missing page', () => {
-    test.use({ expected: /\/no-such-page/ });
-
-    test('a missing /zh/ page is the Chinese 404, noindex', async ({ page }) => {
-      const response = await page.goto('/zh/no-such-page/');
-      expect(response?.status()).toBe(404);
-      await page.waitForLoadState('networkidle');
-      const notFound = await head(page);
-      expect(notFound).toMatchObject({ lang: 'zh-HK', canonical: [], alternates: [] });
-      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    });
+  test('a missing /zh/ page is the Chinese 404, noindex', async ({ page }) => {
+    expect((await page.goto('/zh/no-such-page/'))?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    expect(await head(page)).toMatchObject({ lang: 'zh-HK', canonical: [], alternates: [], robots: ['noindex'] });
   });
 });

@@ -3,10 +3,10 @@ import services from '../data/services.json';
 import { site } from '../src/data/site';
 import groups from '../data/resourceGroups.json';
 import resourcesPage from '../data/resourcesPage.json';
-import { LANGUAGES, getLanguage, languageButtonName } from '../src/i18n/languages';
+import { getLanguage } from '../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, copy, languageOf, open } from './support/site';
+import { NOT_FOUND_PAGES, PAGES, copy, languageOf, open } from './support/site';
 
 /** The h1 of a page: from locales/, or data/resourcesPage.json (the resources page is English in both languages). */
 const h1 = (path: string) =>
@@ -15,35 +15,23 @@ const h1 = (path: string) =>
   ];
 const ownPages = navigation.filter((item) => !item.external);
 
-test.describe('every page', () => {
-  for (const path of PAGES) {
-    test(`${path} renders in its language with its heading, header and footer`, async ({ page }) => {
-      await open(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1(path)!);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  }
-
-  test('the list of pages is the navigation’s own pages in every language', () => {
-    expect(PAGES).toHaveLength(ownPages.length * LANGUAGES.length);
-    expect(PAGES).toEqual(expect.arrayContaining(['/', '/zh/']));
-  });
-});
-
-test('every external link opens in a new tab without opener access', async ({ page }) => {
-  for (const path of PAGES) {
+for (const path of PAGES) {
+  test(`${path} renders in its language with its heading, header and footer; external links open a new tab`, async ({
+    page,
+  }) => {
     await open(page, path);
-    const external = page.locator('a[href^="http"]');
-    const count = await external.count();
-    expect(count).toBeGreaterThan(3);
-    for (let i = 0; i < count; i += 1) {
-      await expect(external.nth(i)).toHaveAttribute('target', '_blank');
-      await expect(external.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1(path)!);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const external = await page.locator('a[href^="http"]').all();
+    expect(external.length).toBeGreaterThan(3);
+    for (const link of external) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-  }
-});
+  });
+}
 
 test('nav, footer and brand links lead to the pages in the same language', async ({ page }) => {
   for (const home of ['/zh/', '/?lng=en']) {
@@ -57,12 +45,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
         await expect(links.getByRole('link', { name: t(`nav:${key}`), exact: true })).toHaveAttribute('href', target);
       }
     }
-    await page
-      .getByRole('navigation', { name: t('nav:primary') })
-      .getByRole('link', { name: t('nav:about') })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${localizePath('/about/', language)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('about:title'));
+    // Nav links are followed by seo.spec.ts; here the footer's and the brand's.
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: t('nav:resources'), exact: true })
@@ -76,43 +59,27 @@ test('nav, footer and brand links lead to the pages in the same language', async
   }
 });
 
-test('hero buttons open the external pages', async ({ page }) => {
-  await open(page, '/');
-  const t = copy('/');
-  const hero = page.locator('section[aria-labelledby="hero-title"]');
-  const newTab = ` ${t('nav:newTab')}`;
-  await expect(hero.getByRole('link', { name: t('home:hero.getDataJob') + newTab })).toHaveAttribute(
-    'href',
-    site.links.dataJob,
-  );
-  await expect(hero.getByRole('link', { name: t('home:hero.transformBusiness') + newTab })).toHaveAttribute(
-    'href',
-    site.links.consultation,
-  );
-  await expect(hero.getByRole('link', { name: t('home:hero.course') + newTab })).toHaveAttribute(
-    'href',
-    site.links.course,
-  );
-});
-
-test('the collaborations panel repeats the three hero buttons; the other sections book a demo call', async ({
+test('hero buttons open the external pages; the collaborations panel repeats them; other sections book a demo', async ({
   page,
 }) => {
   await open(page, '/');
   const t = copy('/');
-  const heroHrefs = await page
-    .locator('section[aria-labelledby="hero-title"] a')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  const panelHrefs = await page
-    .locator('#collaborations a[href^="http"]')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(heroHrefs).toHaveLength(3);
-  expect(panelHrefs).toEqual(heroHrefs);
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  const buttons = { getDataJob: 'dataJob', transformBusiness: 'consultation', course: 'course' } as const;
+  for (const [key, link] of Object.entries(buttons)) {
+    const name = `${t(`home:hero.${key}`)} ${t('nav:newTab')}`;
+    await expect(hero.getByRole('link', { name })).toHaveAttribute('href', site.links[link]);
+  }
+  const hrefs = (selector: string) => page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(await hrefs('#collaborations a[href^="http"]')).toEqual(
+    await hrefs('section[aria-labelledby="hero-title"] a'),
+  );
   for (const { sectionId } of services.filter((service) => service.cta === 'demo')) {
-    const bookDemo = page
-      .locator(`#${sectionId}`)
-      .getByRole('link', { name: `${t('home:cta.bookDemo')} ${t('nav:newTab')}` });
-    await expect(bookDemo).toHaveAttribute('href', site.links.consultation);
+    const name = `${t('home:cta.bookDemo')} ${t('nav:newTab')}`;
+    await expect(page.locator(`#${sectionId}`).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      site.links.consultation,
+    );
   }
 });
 
@@ -130,56 +97,6 @@ test.describe('the links of the offering cards', () => {
       );
     });
   }
-});
-
-test.describe('mobile menu at 375 px', () => {
-  test.use({ viewport: VIEWPORTS.mobile });
-
-  test('opens, closes, and closes after a link is chosen', async ({ page }) => {
-    await open(page, '/');
-    const toggle = page.locator('#site-menu-toggle');
-    const menu = page.locator('#site-menu');
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await expect(menu).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await toggle.click();
-    await expect(menu).toBeHidden();
-    await toggle.click();
-    await menu.getByRole('link', { name: copy('/')('nav:resources') }).click();
-    await expect(page).toHaveURL(/\/resources\/$/);
-    await expect(page.locator('#site-menu')).toBeHidden();
-  });
-});
-
-test.describe('language dropdown', () => {
-  /** The dropdown's button on a page in `path`'s language. */
-  const languageButton = (path: string) => {
-    return { name: languageButtonName(copy(path), languageOf(path)) };
-  };
-
-  test('switches to the same page in the other language', async ({ page }) => {
-    await open(page, '/about/');
-    await page.getByRole('button', languageButton('/about/')).click();
-    await page.getByRole('link', { name: copy('/about/')('nav:language.zh') }).click();
-    await expect(page).toHaveURL(/\/zh\/about\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', getLanguage('zh').htmlLang);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/zh/')('about:title'));
-    await page.getByRole('button', languageButton('/zh/about/')).click();
-    await page.getByRole('link', { name: copy('/zh/')('nav:language.en') }).click();
-    await expect(page).toHaveURL(/\/about\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/')('about:title'));
-  });
-
-  test('closes on an outside click', async ({ page }) => {
-    await open(page, '/');
-    const button = page.getByRole('button', languageButton('/'));
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: copy('/')('nav:language.zh') })).toBeHidden();
-  });
 });
 
 test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({
@@ -226,4 +143,22 @@ test.describe('404', () => {
       );
     });
   }
+
+  test('other misses are served by netlify.toml’s rules: the 404 of the language of their prefix', async ({
+    request,
+  }) => {
+    for (const [path, language] of [
+      ['/zh/about/missing', 'zh'],
+      ['/zhx/no-such-page/', 'en'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const html = await response.text();
+      expect([path, response.status(), /<html[^>]* lang="([^"]+)"/.exec(html)?.[1]]).toEqual([
+        path,
+        404,
+        getLanguage(language).htmlLang,
+      ]);
+      expect(html).toContain(copy(localizePath('/', language))('nav:notFound.title'));
+    }
+  });
 });

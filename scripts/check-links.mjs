@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * linkinator over the built site: crawls from both languages' home and 404
- * pages and follows every internal link, image (each srcset candidate),
- * script and stylesheet. Fails on any broken one. External links are not
- * checked: there is no network in CI, and they are the owner's to keep alive.
- * Usage: node scripts/check-links.mjs   (after npm run build)
+ * linkinator over public/ from both languages' home and 404 pages: every internal link, image (each srcset
+ * candidate), script and stylesheet. External links are skipped: no network in CI. Run after npm run build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -40,8 +37,7 @@ if (pages.filter((page) => !page.notFound).length < sitePages.PAGE_PATHS.length)
   problems.push(`the build holds fewer pages than the navigation names (${sitePages.PAGE_PATHS.join(', ')})`);
 if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 
-// The pages' own scripts are added by the inline loader src/build/transformHtml.ts
-// writes (not by <script src> tags, which linkinator would follow): check those too.
+// The pages' own scripts are added by src/build/transformHtml.ts's inline loader, which linkinator does not follow.
 let loaderScripts = 0;
 for (const { path, file } of pages) {
   const loader = /<script id="paint-before-hydration">[^<]*\((\[[^\]]*\])\)<\/script>/.exec(readFileSync(file, 'utf8'));

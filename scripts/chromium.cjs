@@ -1,14 +1,11 @@
 /**
- * The one way to find the browser for Playwright (playwright.config.ts),
- * Lighthouse (lighthouserc.cjs) and npm run test:e2e (ensure-browser.mjs):
- * $CHROME_PATH, else Debian's /usr/bin/chromium, never a downloaded browser;
+ * The browser for Playwright, Lighthouse and ensure-browser.mjs: $CHROME_PATH, else Debian's, never a downloaded one;
  * with flags for a closed network (no background calls to Google services).
  */
 const { existsSync } = require('node:fs');
 
 const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 
-/** The first candidate that exists, or undefined. */
 const findChromium = () => candidates.find((path) => existsSync(path));
 
 /** Playwright picks headless mode itself; Lighthouse adds --headless=new. */

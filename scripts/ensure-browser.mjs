@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * Finds a Chromium for the browser tests (scripts/chromium.cjs). When none is
- * there and we are root on a Debian/Ubuntu machine, installs Debian's
- * `chromium` package with apt. Never downloads a browser build.
- */
+/** Finds a Chromium (scripts/chromium.cjs); if none, as root on Debian, installs its `chromium` package. Never downloads one. */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import chromium from './chromium.cjs';

@@ -1,8 +1,4 @@
-/**
- * The site's pages, for every test and gate (e2e, Lighthouse CI, the link
- * check, the tests of the build): one list and one walker of a build.
- * CommonJS, so that .cjs, .mjs and TypeScript files all load it.
- */
+/** The site's pages for every test and gate: one list and one walker of a build (CommonJS: .cjs, .mjs and TS load it). */
 const { readdirSync, statSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
 const navigation = require('../data/navigation.json');
@@ -13,11 +9,7 @@ const PAGE_PATHS = navigation.filter((item) => !item.external).map((item) => ite
 /** Folders of Gatsby's output that hold no documents (_gatsby/slices/ holds fragments of pages). */
 const notPages = new Set(['_gatsby', 'page-data', 'static', '~partytown', 'icons']);
 
-/**
- * Every HTML document of a build in `dir` (public/, .preview-build/), with
- * the URL it is served at: "zh/about/index.html" is "/zh/about/", "zh/404.html"
- * is "/zh/404.html". `notFound` marks the 404 pages.
- */
+/** Every HTML document of a build in `dir`, with the URL it is served at ("zh/about/index.html" is "/zh/about/"). */
 function builtPages(dir) {
   const pages = [];
   const walk = (folder) => {

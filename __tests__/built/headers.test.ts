@@ -3,16 +3,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
 import { builtPages, publicDir, rootDir as root } from '../helpers/builtSite';
-const headersText = readFileSync(join(publicDir, '_headers'), 'utf8');
 
-type Served = { headers: Record<string, string>; sources: Record<string, string[]> };
-
-/**
- * What Netlify would send for each path: public/_headers and netlify.toml
- * parsed by @netlify/headers-parser (an ES module, so through the same
- * script scripts/serve.mjs uses, in its own node process).
- */
-function served(...paths: string[]): Record<string, Served> {
+/** What Netlify would send for each path (@netlify/headers-parser, an ES module, through scripts/serve.mjs's helper). */
+function served(
+  ...paths: string[]
+): Record<string, { headers: Record<string, string>; sources: Record<string, string[]> }> {
   const output = execFileSync(process.execPath, [join(root, 'scripts/netlify-headers.mjs'), ...paths], {
     cwd: root,
     encoding: 'utf8',
@@ -20,19 +15,11 @@ function served(...paths: string[]): Record<string, Served> {
   return JSON.parse(output);
 }
 
+// The literal headers, page by page, are e2e/security.spec.ts's; here: what needs the build's files.
 describe('public/_headers', () => {
-  it('has a strict CSP on every path that allows each inline script and style of every page by hash', () => {
+  it('allows each inline script and style of every page by hash', () => {
     const csp = served('/about/')['/about/'].headers['Content-Security-Policy'];
     const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives['default-src']).toEqual(["'none'"]);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['base-uri']).toEqual(["'self'"]);
-    expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives['form-action']).toEqual(["'none'"]);
-    expect(directives['img-src']).toEqual(["'self'", 'data:']);
-    expect(directives['connect-src']).toEqual(["'self'"]);
-
     const pages = builtPages(publicDir);
     expect(pages.length).toBeGreaterThanOrEqual(8);
     let inlineScripts = 0;
@@ -45,38 +32,10 @@ describe('public/_headers', () => {
     expect(inlineScripts).toBeGreaterThan(0);
   });
 
-  it('sends the other security headers on every path', () => {
-    const all = served('/zh/no-such-page/')['/zh/no-such-page/'].headers;
-    expect(all['Content-Security-Policy']).toMatch(/^default-src 'none'/);
-    expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(all['X-Content-Type-Options']).toBe('nosniff');
-    expect(all['Cross-Origin-Opener-Policy']).toBe('same-origin');
-    expect(all['Cross-Origin-Resource-Policy']).toBe('same-origin');
-    expect(all['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
-  });
-
-  const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
-  const immutable = [`/${app}`, '/static/abc/1234/image.avif'];
-  const revalidate = [
-    '/',
-    '/about/',
-    '/about/index.html',
-    '/zh/resources/',
-    '/404.html',
-    '/page-data/app-data.json',
-    '/page-data/about/page-data.json',
-  ];
-
-  it('caches hashed files for a year and makes HTML and page data revalidate', () => {
-    const result = served(...immutable, ...revalidate);
-    for (const path of immutable)
-      expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=31536000, immutable']);
-    for (const path of revalidate)
-      expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=0, must-revalidate']);
-  });
-
   it('never sets one header by two rules for the same path (Netlify would join the values)', () => {
-    const result = served(...immutable, ...revalidate, '/favicon.svg', '/zh/no-such-page/');
+    const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
+    const paths = [`/${app}`, '/static/abc/1234/image.avif', '/', '/about/index.html', '/404.html', '/favicon.svg'];
+    const result = served(...paths, '/page-data/app-data.json', '/zh/no-such-page/');
     for (const [path, { sources }] of Object.entries(result)) {
       for (const [name, rules] of Object.entries(sources)) expect([path, name, rules.length]).toEqual([path, name, 1]);
     }
@@ -84,6 +43,7 @@ describe('public/_headers', () => {
 
   it('says whether the build is indexable', () => {
     // Locally and in CI, CONTEXT is unset: a production-like build without X-Robots-Tag.
+    const headersText = readFileSync(join(publicDir, '_headers'), 'utf8');
     if (process.env.CONTEXT && process.env.CONTEXT !== 'production')
       expect(headersText).toMatch(/X-Robots-Tag: noindex/);
     else expect(headersText).not.toMatch(/X-Robots-Tag/);

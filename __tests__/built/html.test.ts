@@ -1,13 +1,17 @@
+import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { builtPages, publicDir } from '../helpers/builtSite';
+import { COPY_DECK_PATH } from '../../src/review/copyDeck';
+import { builtPages, publicDir, rootDir } from '../helpers/builtSite';
 
-/** html-validate with html-validate:standard and html-validate:a11y (.htmlvalidate.json). */
+/** html-validate (html-validate:standard and :a11y, .htmlvalidate.json) on every page, and the preview's copy deck. */
 describe('HTML of every built page', () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const pages = builtPages(publicDir);
+  const decks = builtPages(join(rootDir, '.preview-build')).filter((p) => p.path.endsWith(COPY_DECK_PATH));
+  const pages = [...builtPages(publicDir), ...decks];
 
-  it('has pages to check (built/pages.test.ts says which)', () => {
-    expect(pages.length).toBeGreaterThan(6);
+  it('has pages to check', () => {
+    expect(decks).toHaveLength(2);
+    expect(pages.length).toBeGreaterThan(8);
   });
 
   it.each(pages.map(({ path, file }) => [path, file]))('%s has no html-validate error', async (_path, file) => {

@@ -5,14 +5,9 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Rules run on top of the tags, by name. Experimental rules are skipped by
- * tag selection, and label-in-name is the class of problem issue 12 found:
- * - label-content-name-mismatch (WCAG 2.5.3): visible text part of the name.
- *   axe-core 4.14 tags it wcag21a; naming it keeps it on if it is tagged
- *   experimental again.
- * - css-orientation-lock (WCAG 1.3.4) and p-as-heading (WCAG 1.3.1): the
- *   experimental rules of axe-core 4.14 that apply to a page like ours (the
- *   others are about tables, or are review items that never fail).
+ * Rules on top of the tags, by name (tag selection skips experimental ones): label-content-name-mismatch (WCAG 2.5.3,
+ * issue 12; named so it stays on if tagged experimental again), and css-orientation-lock (1.3.4) and p-as-heading
+ * (1.3.1), axe-core 4.14's experimental rules that apply to a page like ours.
  */
 export const EXTRA_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading'];
 
@@ -29,17 +24,9 @@ export function describeViolations(violations: AxeResults['violations']): string
     .join('\n');
 }
 
-/** The AxeBuilder every test uses: the tags plus EXTRA_RULES. */
-export function axeBuilder(page: Page) {
-  const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
-  return new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS);
-}
-
 /**
- * WCAG 2.5.3 for every control named by aria-label or aria-labelledby: its
- * name starts with the text it shows. axe leaves one-character labels (中)
- * undecided, so this checks them too. Text that takes no room on screen
- * (closed menus, visually hidden hints) is not visible text.
+ * WCAG 2.5.3 for every control named by aria-label(ledby): its name starts with the text it shows (axe leaves
+ * one-character labels such as 中 undecided). Text that takes no room on screen is not visible text.
  */
 async function labelsNotStartingNames(page: Page) {
   return page.evaluate(() => {
@@ -79,7 +66,8 @@ async function labelsNotStartingNames(page: Page) {
 
 /** Runs axe on the page as it is now and expects no violation, and every visible label at the start of its name. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await axeBuilder(page).analyze();
+  const rules = Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(AXE_TAGS).analyze();
   expect(results.passes.length, `${label}: axe ran its rules`).toBeGreaterThan(10);
   const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
   for (const id of EXTRA_RULES)

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { copy, hydrated, languageOf } from './site';
-import { languageButtonName as buttonName } from '../../src/i18n/languages';
+import { hydrated } from './site';
 
 /** The mobile menu toggle (its name changes as it opens and closes, so find it by what it controls). */
 export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
@@ -25,9 +24,4 @@ export async function openLanguageDropdown(page: Page) {
   const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await expect(list).toBeVisible();
   return list;
-}
-
-/** The language dropdown button's accessible name on the page at `path`: nav:language.current in its language. */
-export function languageButtonName(path: string) {
-  return buttonName(copy(path), languageOf(path));
 }
