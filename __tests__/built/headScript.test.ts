@@ -5,7 +5,6 @@ import { builtPages, publicDir } from '../helpers/builtSite';
 const HEAD_SCRIPT = minifyHeadScript();
 const pages = builtPages(publicDir).map(({ path, file }) => ({ page: path, html: readFileSync(file, 'utf8') }));
 
-// Its size limits are __tests__/headScript.test.ts's.
 describe('the language head script in the build', () => {
   it.each(pages)('$page has it once, identical, in <head> before any other script', ({ html }) => {
     const head = html.slice(0, html.indexOf('</head>'));
