@@ -15,7 +15,14 @@ const wrapper = css`
 
 /** A decorative dashboard drawn inline (no request), beside the hero text on wide screens. */
 const BARS = [46, 70, 58, 96, 84, 120];
-const LINE = [240, 240, 270, 215, 300, 226, 330, 180, 360, 160, 390, 120];
+const LINE = [
+  [240, 240],
+  [270, 215],
+  [300, 226],
+  [330, 180],
+  [360, 160],
+  [390, 120],
+];
 
 export function HeroArt() {
   return (
@@ -40,17 +47,15 @@ export function HeroArt() {
       ))}
       <line x1="30" y1="272" x2="220" y2="272" stroke="rgba(248,250,252,0.3)" strokeWidth="2" />
       <polyline
-        points={LINE.map((n, i) => (i % 2 ? `${n} ` : `${n},`))
-          .join('')
-          .trim()}
+        points={LINE.join(' ')}
         fill="none"
         stroke={colors.accent}
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {LINE.filter((_, i) => i % 2 === 0).map((cx, i) => (
-        <circle key={cx} cx={cx} cy={LINE[2 * i + 1]} r="5" fill="#10294a" stroke={colors.accent} strokeWidth="3" />
+      {LINE.map(([cx, cy]) => (
+        <circle key={cx} cx={cx} cy={cy} r="5" fill="#10294a" stroke={colors.accent} strokeWidth="3" />
       ))}
       <circle cx="318" cy="92" r="40" fill="none" stroke="rgba(248,250,252,0.15)" strokeWidth="14" />
       <circle
