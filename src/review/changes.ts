@@ -15,23 +15,21 @@ export type Changes =
  */
 export function localeChanges(root: string, files: LocaleFiles, env: NodeJS.ProcessEnv = process.env): Changes {
   const branch = env.PRODUCTION_BRANCH || 'main';
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   const attempt = (...args: string[]) => {
     try {
-      return git(...args);
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return null;
     }
   };
-  if (attempt('rev-parse', '--is-inside-work-tree') !== 'true') return { known: false, reason: 'noGit', ref: branch };
-  if (attempt('rev-parse', '--is-shallow-repository') === 'true')
-    return { known: false, reason: 'shallow', ref: branch };
+  const unknown = (reason: 'noGit' | 'shallow' | 'noBase') => ({ known: false as const, reason, ref: branch });
+  if (attempt('rev-parse', '--is-inside-work-tree') !== 'true') return unknown('noGit');
+  if (attempt('rev-parse', '--is-shallow-repository') === 'true') return unknown('shallow');
   const ref = [`origin/${branch}`, branch].find((name) =>
     attempt('rev-parse', '--verify', '--quiet', `${name}^{commit}`),
   );
   const commit = ref && attempt('merge-base', 'HEAD', ref);
-  if (!ref || !commit) return { known: false, reason: 'noBase', ref: branch };
+  if (!ref || !commit) return unknown('noBase');
 
   const strings: Record<string, 'changed' | 'new'> = {};
   for (const [language, byNs] of Object.entries(files)) {
