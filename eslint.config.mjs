@@ -6,15 +6,8 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'public/',
-      '.preview-build/',
-      '.cache/',
-      'node_modules/',
+      '{public,.preview-build,.cache,coverage,test-results,playwright-report,.lighthouseci}/',
       'src/gatsby-types.d.ts',
-      'coverage/',
-      'test-results/',
-      'playwright-report/',
-      '.lighthouseci/',
     ],
   },
   ...tseslint.configs.recommended,

@@ -10,35 +10,25 @@ const { siteUrl, indexable } = resolveSiteAddress();
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, indexable },
   trailingSlash: 'always',
-  // A static site: Netlify serves public/ as it is and netlify.toml holds the
-  // routing. Naming an adapter turns off Gatsby's zero-config one, which on
-  // Netlify would download gatsby-adapter-netlify during the build and turn
-  // the Chinese 404 page's matchPath (/zh/*) into a 200 rewrite in _redirects.
+  // Naming an adapter turns off Gatsby's zero-config one, which on Netlify would download
+  // gatsby-adapter-netlify and turn the Chinese 404's matchPath (/zh/*) into a 200 rewrite.
   adapter: { name: 'static-files', adapt: () => undefined },
-  // Automatic JSX runtime, with emotion's jsx for the `css` prop.
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
-  // Generates src/gatsby-types.d.ts (Queries.*) from the page queries.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // Emotion's babel plugin and server-side style extraction.
     'gatsby-plugin-emotion',
-    // <picture> sets in AVIF/WebP from src/images, made at build time.
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
       options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'none' } },
     },
     'gatsby-transformer-sharp',
-    // Language-independent facts: addresses, ids, resource links (turned into
-    // nodes by gatsby-transformer-json, scoped to this folder in gatsby-node.ts).
+    // Turned into nodes by gatsby-transformer-json, scoped to data/ in gatsby-node.ts.
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
-    // Every visitor-facing string, as the i18n plugin's Locale nodes.
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
-    // Original artwork for gatsby-plugin-image.
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
-    // `/` is English, `/zh/` is Chinese. Detection runs in gatsby-ssr's head
-    // script instead of the plugin's redirect (see README, "Languages").
+    // Detection runs in gatsby-ssr's head script, not the plugin's redirect (README, "Languages").
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
@@ -54,10 +44,7 @@ const config: GatsbyConfig = {
         i18nextOptions,
       },
     },
-    // sitemap-index.xml + sitemap-0.xml: every page in every language, with
-    // xhtml:link alternates (src/seo/sitemap.ts); robots.txt names it (gatsby-node onPostBuild).
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
-    // Web app manifest per language, icons from the brand mark (src/seo/manifest.ts).
     { resolve: 'gatsby-plugin-manifest', options: manifestOptions },
   ],
 };

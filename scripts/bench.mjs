@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm run bench: a benchmark, not a test. A cold build (gatsby clean first),
- * then Lighthouse (mobile, default simulated throttling) three times on each
- * page, and the median of each figure per page. Figures swing with the
- * machine's load, so CI asserts none of them (npm test runs the deterministic
- * gates); targets from issue 5 are printed next to them.
+ * A benchmark, not a test (its figures swing with the machine's load): a cold build, then Lighthouse (mobile)
+ * --runs times per page, medians printed beside issue 5's targets.
  * Usage: npm run bench [-- --runs 5] [-- --no-build]
  */
 import { spawnSync } from 'node:child_process';
@@ -50,15 +47,11 @@ for (const file of readdirSync(outDir).filter((name) => /^lhr-\d+\.json$/.test(n
   const lhr = JSON.parse(readFileSync(join(outDir, file), 'utf8'));
   const audits = lhr.audits;
   const scripts = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
-  // Gzipped bodies of the scripts the page fetched (what the JS budget counts), and what
-  // Lighthouse saw transferred, which adds each response's HTTP/1.1 headers (the CSP is ~2 kB;
-  // Netlify's HTTP/2 compresses repeated headers away).
+  // Gzipped script bodies (what the JS budget counts); the transfer adds HTTP/1.1 headers (a ~2 kB CSP each).
   const gzipKB = (url) => {
     const file = join('public', new URL(url).pathname);
     return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0;
   };
-  // Where the main thread's time goes: script evaluation (mostly React hydrating the page) and
-  // Lighthouse's bootup-time (execution + parse of each script), both on the simulated 4x slower CPU.
   const work = Object.fromEntries(
     (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration]),
   );

@@ -1,15 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds the site as a Netlify deploy preview would (CONTEXT=deploy-preview,
- * with Netlify's URL and DEPLOY_PRIME_URL set), then keeps the whole build
- * (about 2 MB) in .preview-build/, with the environment it used in
- * .preview-build/build-env.json. __tests__/built/preview.test.ts checks its
- * files; e2e/review.spec.ts serves it with its own _headers
- * (scripts/serve.mjs --dir .preview-build).
- *
- * Run it before the production build (`npm test` does): public/ is then
- * left holding the production build, and the second build reuses Gatsby's
- * cache (same gatsby-config and gatsby-node, only siteMetadata differs).
+ * Builds as a Netlify deploy preview would and keeps the build in .preview-build/ (its environment in
+ * build-env.json). Run it before the production build, as `npm test` does, which then reuses Gatsby's cache.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * The headers Netlify would send for a path of this build: the rules in
- * public/_headers (written by the build) and netlify.toml, parsed by
- * Netlify's own parser. Used by scripts/serve.mjs and by the tests.
- *
- * CLI: node scripts/netlify-headers.mjs /about/ /static/x.png   -> JSON { path: headers }
- *      node scripts/netlify-headers.mjs --rules                  -> JSON list of rules
- *      PUBLIC_DIR=.preview-build node scripts/netlify-headers.mjs …  (another build's _headers)
+ * The headers Netlify would send for a path: public/_headers and netlify.toml, by Netlify's own parser.
+ * CLI (for the tests): [PUBLIC_DIR=.preview-build] node scripts/netlify-headers.mjs /about/ … -> { path: headers }
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,11 +21,7 @@ export async function loadHeaderRules({ publicDir = resolve('public'), netlifyTo
   return headers;
 }
 
-/**
- * Headers of every rule matching the path. A header set by two matching
- * rules gets both values comma-joined, as Netlify serves it; `sources`
- * tells which rules set each header, so tests can forbid that.
- */
+/** Headers of the rules matching the path, a header set twice comma-joined as Netlify does; `sources`: which rules. */
 export function headersFor(rules, pathname) {
   const headers = {};
   const sources = {};
@@ -46,10 +37,6 @@ export function headersFor(rules, pathname) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rules = await loadHeaderRules({ publicDir: resolve(process.env.PUBLIC_DIR ?? 'public') });
-  const args = process.argv.slice(2);
-  const output =
-    args[0] === '--rules'
-      ? rules.map(({ for: path, values }) => ({ for: path, values }))
-      : Object.fromEntries(args.map((path) => [path, headersFor(rules, path)]));
+  const output = Object.fromEntries(process.argv.slice(2).map((path) => [path, headersFor(rules, path)]));
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
 }

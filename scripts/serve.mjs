@@ -1,19 +1,9 @@
 #!/usr/bin/env node
 /**
- * Serves the production build in public/ the way Netlify does:
- * - /about and /about/ serve about/index.html (directories redirect to a trailing slash);
- * - unknown paths answer 404 with the page netlify.toml's 404 rules name
- *   (/zh/* -> /zh/404.html), else /404.html, as Netlify does;
- * - every response carries the headers Netlify would add: the rules in
- *   public/_headers (written by the build, see src/build/writeHeaders.ts) and
- *   in netlify.toml, parsed by Netlify's own parser (@netlify/headers-parser)
- *   and matched against the request path. The browser tests run against
- *   this, so the Content-Security-Policy they check is the one that ships.
- * - text responses are gzipped when the browser accepts it, as Netlify's CDN
- *   does (it may use brotli, which is smaller still), so Lighthouse sees
- *   realistic transfer sizes.
- * Usage: node scripts/serve.mjs [--port 9000] [--dir public]
- * (--dir .preview-build serves the kept deploy-preview build; --port 0 picks a free port.)
+ * Serves a build the way Netlify does: directories redirect to a trailing slash, misses get netlify.toml's
+ * 404 page for their prefix (else /404.html), every response gets the headers of public/_headers and
+ * netlify.toml (Netlify's own parser, so the tests check the CSP that ships), and text is gzipped.
+ * Usage: node scripts/serve.mjs [--port 9000 (0: any free port)] [--dir public|.preview-build]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

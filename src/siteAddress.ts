@@ -1,23 +1,12 @@
 import { site } from './data/site';
 
-/**
- * A review build: a Netlify deploy preview or branch deploy (CONTEXT set and
- * not `production`). The one rule for everything that differs there: noindex,
- * the CSP that lets Netlify's drawer in, and the copy deck.
- */
+/** A Netlify deploy preview or branch deploy: noindex, Netlify's drawer in the CSP, the copy deck. */
 export function isReviewBuild(env: { CONTEXT?: string } = process.env): boolean {
   return Boolean(env.CONTEXT) && env.CONTEXT !== 'production';
 }
 
-/**
- * Where this build will be served, and whether search engines may index it.
- * Netlify sets CONTEXT, URL (production) and DEPLOY_PRIME_URL (previews and
- * branch deploys) at build time; locally data/site.json's siteUrl is used.
- */
-export function resolveSiteAddress(env: NodeJS.ProcessEnv = process.env): {
-  siteUrl: string;
-  indexable: boolean;
-} {
+/** Where this build is served (Netlify's URL or DEPLOY_PRIME_URL, else data/site.json) and whether it is indexable. */
+export function resolveSiteAddress(env: NodeJS.ProcessEnv = process.env): { siteUrl: string; indexable: boolean } {
   const review = isReviewBuild(env);
   const fromEnv = review ? env.DEPLOY_PRIME_URL : env.URL;
   const siteUrl = (fromEnv || site.siteUrl).replace(/\/+$/, '');

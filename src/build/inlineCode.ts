@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The text of every inline <script> and <style> element in an HTML document.
- * Scripts and styles are raw-text elements: their content runs to the first
- * `</script` or `</style`, exactly what the browser hashes for CSP. Scripts
- * with a src are external and need no hash; JSON data blocks (type
- * application/json or ld+json) are not executed and need none either.
+ * The text of every inline <script> and <style> element, up to the first `</script` or `</style` (raw text,
+ * what the browser hashes for CSP). Scripts with a src and JSON data blocks need no hash.
  */
 export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
@@ -27,9 +24,4 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[] 
 /** A CSP hash source: 'sha256-<base64>' of the UTF-8 text. */
 export function cspHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
-}
-
-/** A subresource-integrity value for a file's bytes. */
-export function integrityOf(bytes: Buffer): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }

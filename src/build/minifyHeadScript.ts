@@ -6,27 +6,16 @@ import { DETECTION } from '../i18n/detect';
 import type { HeadScriptOptions } from '../i18n/headScript';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
 
+const { caches: _caches, ...detection } = DETECTION;
+
 /** What the head script is called with: the detection options and the language list, as data. */
-export const HEAD_SCRIPT_OPTIONS: HeadScriptOptions = {
-  detection: {
-    order: DETECTION.order,
-    lookupQuerystring: DETECTION.lookupQuerystring,
-    lookupCookie: DETECTION.lookupCookie,
-    lookupLocalStorage: DETECTION.lookupLocalStorage,
-    lookupSessionStorage: DETECTION.lookupSessionStorage,
-  },
-  languages: LANGUAGE_CODES,
-  fallback: DEFAULT_LANGUAGE,
-};
+const HEAD_SCRIPT_OPTIONS: HeadScriptOptions = { detection, languages: LANGUAGE_CODES, fallback: DEFAULT_LANGUAGE };
 
 let cached: string | undefined;
 
 /**
- * The inline head script, at build time (Node only): src/i18n/headScript.ts
- * compiled to ES2015 by TypeScript, called with HEAD_SCRIPT_OPTIONS, and
- * minified by terser. Deterministic: the same text in every page, in the
- * tests and in the CSP hash. gatsby-node.ts hands it to gatsby-ssr.tsx as the
- * compile-time constant __LANGUAGE_HEAD_SCRIPT__.
+ * src/i18n/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
+ * Deterministic, so one CSP hash covers it; gatsby-node.ts feeds it to gatsby-ssr.tsx as __LANGUAGE_HEAD_SCRIPT__.
  */
 export function minifyHeadScript(): string {
   if (cached !== undefined) return cached;

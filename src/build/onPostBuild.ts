@@ -6,16 +6,7 @@ import { resolveSiteAddress } from '../siteAddress';
 import { transformHtml } from './transformHtml';
 import { htmlFilesIn, writeHeaders } from './writeHeaders';
 
-/**
- * After the HTML is written, from the same site address the pages' <head>
- * used (src/siteAddress.ts, from Netlify's CONTEXT):
- * 1. robots.txt: open and naming the sitemap in production, closed to every
- *    crawler in deploy previews and branch deploys;
- * 2. the one pass over the pages' HTML (transformHtml.ts): no style
- *    attributes, and scripts that wait for the first paint;
- * 3. public/_headers, with the CSP hashes of every inline script and style
- *    (step 2's included), and X-Robots-Tag: noindex off production.
- */
+/** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, then _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = join(process.cwd(), 'public');
   const { siteUrl, indexable } = resolveSiteAddress();

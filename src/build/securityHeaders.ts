@@ -1,67 +1,28 @@
 /**
- * The HTTP headers Netlify serves with the site, written to public/_headers
- * after each build (src/build/onPostBuild.ts). Netlify applies every rule
- * whose path matches a request and joins values of a header set by two
- * rules, so each header is set by one rule per path only: security headers
- * on `/*`, Cache-Control on the specific paths.
+ * The headers of public/_headers. Netlify joins the values of a header set by two matching rules,
+ * so each header is set by one rule per path: security on `/*`, Cache-Control on specific paths.
  */
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
 /** Browser features the site does not use, denied to it and to anything it could embed. */
-export const DENIED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'fullscreen',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
-] as const;
+const DENIED_FEATURES = `accelerometer autoplay browsing-topics camera display-capture encrypted-media fullscreen
+  geolocation gyroscope hid magnetometer microphone midi payment picture-in-picture publickey-credentials-get
+  screen-wake-lock serial usb xr-spatial-tracking`.split(/\s+/);
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * What Netlify's collaboration drawer (comments, screenshots, issues on a
- * deploy preview or branch deploy) needs, and nothing more. Netlify injects
- * `<script src="https://netlify-cdp-loader.netlify.app/netlify.js">` before
- * `</body>` of every page it serves in those contexts (docs.netlify.com,
- * "Deploy Previews" › "Collaborative Deploy Previews"); the loader then opens
- * the drawer as an <iframe> from https://app.netlify.com. Everything the
- * drawer itself fetches (Netlify's API, uploads, its styles) happens inside
- * that frame, under app.netlify.com's own CSP, so our page needs no
- * connect-src, img-src or style-src for it. Sources:
- * - script-src https://netlify-cdp-loader.netlify.app: the loader script
- *   (the origin, so a loader that pulls its own chunks keeps working);
- * - frame-src https://app.netlify.com: the drawer's frame.
- * frame-ancestors stays 'none': the drawer frames Netlify's app into our
- * page, never our page into another.
+ * Netlify's collaboration drawer on review builds: Netlify injects this loader script before </body>
+ * ("Collaborative Deploy Previews"), and the loader opens the drawer as a frame from app.netlify.com,
+ * which fetches everything else under its own CSP. frame-ancestors stays 'none'.
  */
 export const NETLIFY_DRAWER = {
   script: 'https://netlify-cdp-loader.netlify.app',
   frame: 'https://app.netlify.com',
 } as const;
 
-/**
- * The Content-Security-Policy. Nothing is allowed by default; scripts come
- * from this origin or are one of the inline scripts the build emitted
- * (by hash); styles likewise (emotion's server-rendered <style> elements, by
- * hash). No 'unsafe-inline', no 'unsafe-eval'. Review builds (deploy
- * previews, branch deploys) add Netlify's drawer, production never does.
- */
+/** Nothing by default; scripts and styles from this origin or by hash; no 'unsafe-inline' or 'unsafe-eval'. */
 export function contentSecurityPolicy({
   scriptHashes,
   styleHashes,
@@ -88,13 +49,10 @@ export function contentSecurityPolicy({
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-export type SiteFiles = {
-  /** URL paths of the HTML documents: '/', '/about/', '/404.html', ... */
-  htmlPaths: string[];
-  /** URL paths of content-hashed JavaScript and CSS files: '/app-0123abcd….js' */
-  hashedAssetPaths: string[];
-};
+/** URL paths of the HTML documents ('/', '/about/', '/404.html') and of the content-hashed JS and CSS. */
+export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[] };
 
+/** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */
 export function headerRules({
   scriptHashes,
   styleHashes,
@@ -103,7 +61,6 @@ export function headerRules({
 }: {
   scriptHashes: string[];
   styleHashes: string[];
-  /** False on Netlify deploy previews and branch deploys: keep them out of search engines, let Netlify's drawer in. */
   indexable: boolean;
   files: SiteFiles;
 }): HeaderRule[] {
@@ -118,12 +75,11 @@ export function headerRules({
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
   if (!indexable) security['X-Robots-Tag'] = 'noindex';
+  const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
   return [
     { path: '/*', headers: security },
-    { path: '/static/*', headers: { 'Cache-Control': IMMUTABLE } },
-    ...files.hashedAssetPaths.map((path) => ({ path, headers: { 'Cache-Control': IMMUTABLE } })),
-    { path: '/page-data/*', headers: { 'Cache-Control': REVALIDATE } },
-    ...files.htmlPaths.map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...['/static/*', ...files.hashedAssetPaths].map(cache(IMMUTABLE)),
+    ...['/page-data/*', ...files.htmlPaths].map(cache(REVALIDATE)),
   ];
 }
 

@@ -1,21 +1,11 @@
 /**
- * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP
- * hashes are taken). Two edits Gatsby offers no API for, each measured or
- * required (README, "What keeps the JavaScript small"):
- *
- * 1. No style attributes. Gatsby renders <div id="gatsby-focus-wrapper"
- *    style="outline:none"> and a route announcer with a style attribute. The
- *    CSP's style-src has no 'unsafe-inline', so the browser would block them
- *    and report a violation; GlobalStyles carries the same rules instead.
- * 2. Paint before hydration. Gatsby ends each page with `<script src async>`
- *    tags (webpack runtime, framework, app), rendered in a slice that
- *    onPreRenderHTML cannot reach. Async scripts run as soon as they arrive:
- *    from the HTTP cache or on a fast connection, before the browser has
- *    painted anything, so the page stays blank until React has hydrated.
- *    One small inline loader adds the same scripts once the first frame is
- *    painted (after requestAnimationFrame, with a timer as hidden tabs get no
- *    frames). It is the same on every page; its CSP hash is written like the
- *    others.
+ * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP hashes), for two edits Gatsby has
+ * no API for (README, "What keeps the JavaScript small"):
+ * 1. No style attributes on Gatsby's focus wrapper and route announcer: the CSP would block them
+ *    (no 'unsafe-inline'); GlobalStyles carries the same rules.
+ * 2. Paint before hydration: Gatsby's closing `<script src async>` tags (out of onPreRenderHTML's reach)
+ *    can run before the first paint, leaving the page blank until React hydrates. One inline loader adds
+ *    them after the first frame (requestAnimationFrame, plus a timer: hidden tabs get no frames).
  */
 const STYLED_IDS = ['gatsby-focus-wrapper', 'gatsby-announcer'];
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;

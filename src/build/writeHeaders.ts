@@ -6,11 +6,7 @@ import { headerRules, renderHeadersFile, type SiteFiles } from './securityHeader
 /** Hash-named build output: app-0123456789abcdef0123.js, component---src-pages-index-tsx-….js */
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
-/**
- * The empty <style> element emotion creates in the browser before it adds
- * rules through the CSSOM (which CSP does not govern). Its text is '', so
- * this hash lets exactly that element in.
- */
+/** Emotion's empty <style> in the browser (its rules then go through the CSSOM, which CSP does not govern). */
 export const EMPTY_STYLE_HASH = cspHash('');
 
 function* walk(dir: string): Generator<string> {
@@ -28,11 +24,7 @@ export function htmlFilesIn(publicDir: string): string[] {
   );
 }
 
-/**
- * The URL paths a header rule needs for an HTML file (the parser, like
- * Netlify, makes a trailing slash optional): about/index.html -> '/about/'
- * and '/about/index.html'; 404.html -> '/404.html'.
- */
+/** about/index.html -> '/about/' and '/about/index.html'; 404.html -> '/404.html'. */
 export function urlPathsOf(file: string): string[] {
   const path = `/${file.split(sep).join('/')}`;
   if (path.endsWith('/index.html')) return [path.slice(0, -'index.html'.length), path];
@@ -41,13 +33,7 @@ export function urlPathsOf(file: string): string[] {
 
 export type HeadersReport = { htmlFiles: number; scriptHashes: string[]; styleHashes: string[]; text: string };
 
-/**
- * Reads every HTML file in the build, hashes each inline <script> and
- * <style> it carries (Gatsby's per-page loader scripts, emotion's styles, any
- * script another part of the site adds to <head>), and writes
- * `publicDir/_headers`: one Content-Security-Policy for the whole site that
- * allows exactly those, plus the other security and caching headers.
- */
+/** Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other headers. */
 export function writeHeaders(publicDir: string, { indexable }: { indexable: boolean }): HeadersReport {
   const scripts = new Set<string>();
   const styles = new Set<string>([EMPTY_STYLE_HASH]);

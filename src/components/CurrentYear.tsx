@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * The current year (spec §2 footer). The HTML carries the build's year; after
- * hydration the visitor's clock takes over, so a page built in December still
- * shows the right year in January without a hydration mismatch.
- */
+/** The year (spec §2): the build's in the HTML, then the visitor's clock after hydration (no mismatch). */
 export function CurrentYear() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);

@@ -12,10 +12,7 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: String(error) };
 }
 
-/**
- * The spec's only error page (§8): "Unexpected Application Error!", then the
- * error's message or status, then its stack trace.
- */
+/** The spec's error page (§8): the title, then the error's message or status, then its stack. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -24,7 +21,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Keep the details available to whoever debugs the page.
     console.error(error, info.componentStack);
   }
 

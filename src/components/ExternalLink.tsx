@@ -3,17 +3,11 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getLanguage } from '../i18n/languages';
 import { visuallyHidden } from '../styles/shared';
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
-  href: string;
-  children: ReactNode;
-};
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string; children: ReactNode };
 
 /**
- * A link to another site. It opens in a new tab (spec §2) and tells screen
- * reader users so. `noopener noreferrer` keeps the new page from reaching
- * back into this one. The hint carries the page language's `lang`, as the
- * link text around it may be in another (the Resources page is English on
- * both languages).
+ * A link to another site, in a new tab (spec §2), saying so to screen readers in the page's language (the link
+ * text may be English on both, as on Resources).
  */
 export function ExternalLink({ href, children, ...rest }: Props) {
   const { t, i18n } = useTranslation('nav');

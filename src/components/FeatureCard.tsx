@@ -16,24 +16,16 @@ const iconBadge = css`
   color: ${colors.brandDark};
 `;
 
-type Props = {
-  icon: IconName;
-  title: string;
-  text: string;
-  /** h2 or h3, to keep the page's heading outline in order. */
-  level?: 2 | 3;
-  children?: ReactNode;
-};
+type Props = { icon: IconName; title: string; text: string; children?: ReactNode };
 
 /** A card with an icon, a title and a short text: services, features, expertise. */
-export function FeatureCard({ icon, title, text, level = 3, children }: Props) {
-  const Heading = `h${level}` as const;
+export function FeatureCard({ icon, title, text, children }: Props) {
   return (
     <article css={[card, { display: 'flex', flexDirection: 'column' }]}>
       <span css={iconBadge}>
         <Icon name={icon} />
       </span>
-      <Heading css={{ fontSize: fontSizes.lg }}>{title}</Heading>
+      <h3 css={{ fontSize: fontSizes.lg }}>{title}</h3>
       <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{text}</p>
       {children}
     </article>

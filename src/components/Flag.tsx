@@ -1,10 +1,6 @@
 import type { Language } from '../i18n/languages';
 
-/**
- * Small inline flags (emoji flags do not render on Windows). With a `label`
- * the flag is an image with that text alternative (and a tooltip); without
- * one it is decorative, for places where the language's name stands beside it.
- */
+/** An inline flag (emoji flags do not render on Windows): an image with a `label`, else decorative. */
 export function Flag({ flag, label }: { flag: Language['flag']; label?: string }) {
   const alt = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   const title = label ? <title>{label}</title> : null;

@@ -24,10 +24,7 @@ const footer = css`
   }
 `;
 
-/**
- * Wide screens crop the banner to 16rem: mostly from the bottom, so the cut
- * falls below the skyline, not through the water's reflections.
- */
+/** Cropped mostly from the bottom, so the cut falls below the skyline, not through its reflections. */
 const banner = css`
   img {
     max-height: 16rem;

@@ -65,12 +65,7 @@ const option = css`
   }
 `;
 
-/**
- * The language dropdown (spec §4), as a WAI-ARIA disclosure: a button with
- * aria-expanded that shows a list of links to this page in each language.
- * It closes on Escape (focus returns to the button), on an outside click,
- * and when a language is picked.
- */
+/** The language dropdown (spec §4): a WAI-ARIA disclosure of links to this page in each language. */
 export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const { t, language, originalPath } = useI18next();
   const [open, setOpen] = useState(false);
@@ -78,10 +73,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = getLanguage(language);
-  // A 404 page is built once per language (/404.html, /zh/404.html) but
-  // shown at whatever path was missing: offer that path in the other
-  // language rather than the 404 file's own. Read after mounting, so the
-  // markup hydrates as it was built.
+  // A 404 page is shown at whatever path was missing: offer that path in each language, not the 404 file's.
+  // Read after mounting, so the markup hydrates as it was built.
   const [missingPath, setMissingPath] = useState<string | null>(null);
   useEffect(() => {
     setMissingPath(isNotFoundPath(originalPath) ? stripLanguagePrefix(window.location.pathname) : null);
@@ -105,10 +98,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   };
 
   const onBlur = (event: React.FocusEvent) => {
-    // Tabbing out of the dropdown closes it. A blur with no new focus is left
-    // alone: Safari does not focus a clicked link, so a click on an option
-    // blurs the button first, and closing then would swallow the click.
-    // Outside clicks are handled by the pointerdown listener above.
+    // Tabbing out closes it. A blur with no new focus is left alone: Safari does not focus a clicked link,
+    // so closing then would swallow the click on an option (outside clicks: the pointerdown listener).
     const next = event.relatedTarget as Node | null;
     if (open && next && !rootRef.current?.contains(next)) setOpen(false);
   };
@@ -154,9 +145,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
               {missingPath === null ? (
                 <Link to={localizePath(originalPath, lng.code)} {...props} />
               ) : (
-                // No page exists at a missing path, so no client-side route:
-                // a plain link loads the server's 404 for it, with no
-                // prefetch of page data that is not there.
+                // No client-side route for a missing path: a plain link, no prefetch of page data that is not there.
                 // eslint-disable-next-line jsx-a11y/anchor-has-content -- children are in props
                 <a href={localizePath(missingPath, lng.code)} {...props} />
               )}

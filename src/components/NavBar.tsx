@@ -55,7 +55,7 @@ const panel = css`
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
     box-shadow: 0 16px 24px rgba(11, 31, 58, 0.12);
-    /* A tall menu (zoomed text, long words) scrolls instead of running off the screen under the sticky bar. */
+    /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${layout.headerHeight});
     overflow-y: auto;
     &[data-open='false'] {

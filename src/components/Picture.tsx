@@ -7,19 +7,12 @@ const fluid = css({ width: '100%', height: 'auto' });
 type Props = {
   image: IGatsbyImageData;
   alt: string;
-  /**
-   * Above the fold: load at once rather than lazily. No fetchpriority=high: on
-   * every page the largest paint is text, and images must not compete with it.
-   */
+  /** Above the fold. No fetchpriority=high: the largest paint is text on every page. */
   eager?: boolean;
   className?: string;
 };
 
-/**
- * Whole-pixel width and height for the <img>. For full-width images
- * gatsby-plugin-image gives only the aspect ratio (width 1, height 0.25),
- * which is not a valid attribute value: use the widest generated file instead.
- */
+/** Whole-pixel width and height; a full-width image has only its aspect ratio (1 × 0.25), so use the widest file. */
 export function intrinsicSize({ width, height, layout, images }: IGatsbyImageData): { width: number; height: number } {
   if (layout !== 'fullWidth') return { width: Math.round(width), height: Math.round(height) };
   const widths = (images.fallback?.srcSet ?? '')
@@ -30,12 +23,7 @@ export function intrinsicSize({ width, height, layout, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) };
 }
 
-/**
- * Renders gatsby-plugin-image's data (AVIF/WebP/fallback sets, sizes, width
- * and height) as a plain <picture>. GatsbyImage would also work, but it
- * fetches a ~21 kB react-dom/server chunk after hydration; this needs no
- * JavaScript at all. width/height reserve the space, so nothing shifts.
- */
+/** gatsby-plugin-image's data as a plain <picture>: GatsbyImage fetches a ~21 kB react-dom/server chunk after hydration. */
 export function Picture({ image, alt, eager = false, className }: Props) {
   const { images, layout } = image;
   const { width, height } = intrinsicSize(image);

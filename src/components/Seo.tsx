@@ -9,23 +9,12 @@ import { colors } from '../styles/theme';
 /** Pages with a title and description under `meta.<page>` in locales/<lng>/nav.json. */
 export type MetaPage = 'home' | 'about' | 'resources' | 'notFound';
 
-type Props = {
-  language: string;
-  /** The page's path without a language prefix, e.g. "/about/". */
-  originalPath: string;
-  /** Translations of the page's language, from headContext(). */
-  t: TFunction;
-  page: MetaPage;
-  /** 404 pages: keep out of the index, no canonical or alternates. */
+type Props = { language: string; originalPath: string; t: TFunction; page: MetaPage; children?: ReactNode } & {
+  /** 404 pages: no canonical or alternates. */
   noindex?: boolean;
-  children?: ReactNode;
 };
 
-/**
- * Everything a page puts in <head>: <html lang>, title, description,
- * canonical, hreflang alternates, Open Graph and Twitter cards, icons.
- * Used from each page's Head export; texts come from locales/<lng>/nav.json.
- */
+/** Everything a page's Head puts in <head>, texts from locales/<lng>/nav.json. */
 export function Seo({ language, originalPath, t, page, noindex = false, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {

@@ -2,17 +2,9 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { TFunction } from 'i18next';
 import { type StructuredPage, serializeJsonLd, structuredData } from '../seo/structuredData';
 
-type Props = {
-  page: StructuredPage;
-  language: string;
-  originalPath: string;
-  t: TFunction;
-};
+type Props = { page: StructuredPage; language: string; originalPath: string; t: TFunction };
 
-/**
- * The page's JSON-LD (see src/seo/structuredData.ts) as one
- * <script type="application/ld+json">, for a Head export.
- */
+/** The page's JSON-LD (src/seo/structuredData.ts), for a Head export. */
 export function StructuredData({ page, language, originalPath, t }: Props) {
   const { site, siteJson } = useStaticQuery<Queries.StructuredDataQuery>(graphql`
     query StructuredData {

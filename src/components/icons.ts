@@ -1,8 +1,4 @@
-/**
- * The path of each line icon drawn for this site (24×24 viewBox), by name.
- * data/*.json names icons by these keys; the schema (src/data/schema.ts)
- * turns them into the GraphQL enum IconName, so an unknown icon is a content error.
- */
+/** Each icon's path (24×24), by the name data/*.json uses; src/data/schema.ts makes them the enum IconName. */
 export const iconPaths = {
   career: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   strategy: 'M4 19V9M10 19V5M16 19v-7M22 19H2',

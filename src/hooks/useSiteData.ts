@@ -31,8 +31,7 @@ export function useSiteData() {
   return { site: data.siteJson, navigation: data.allNavigationJson.nodes };
 }
 
-export type SiteData = ReturnType<typeof useSiteData>['site'];
-export type ExternalLinkKey = keyof SiteData['links'];
+type SiteData = ReturnType<typeof useSiteData>['site'];
 
 /** A navigation href is a site path ("/about/") or a key of site.links ("course"). */
 export function resolveExternalHref(site: SiteData, key: string): string {

@@ -36,11 +36,7 @@ const resourceLink = css`
   }
 `;
 
-/**
- * Free resources (spec §2): fixed lists of external links. The spec keeps
- * this page's headings and text in English in both languages, so they live
- * in data/ rather than locales/; the layout around them is translated.
- */
+/** Free resources (spec §2): its texts are English in both languages, so they live in data/, not locales/. */
 export default function ResourcesPage({ data }: LocalizedPageProps<Queries.ResourcesPageQuery>) {
   const page = data.page;
   if (!page) throw new Error('data/resourcesPage.json is missing.');

@@ -36,92 +36,79 @@ function rowsOf(nodes: Queries.CopyDeckPageQuery['strings']['nodes']): Row[] {
 
 const COLUMN: Record<LanguageCode, string> = { en: 'review:english', zh: 'review:chinese' };
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const row = css`
-  padding: ${space.md} 0;
-  border-top: 1px solid ${colors.border};
-`;
-
-const keyLine = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs} ${space.md};
-  align-items: baseline;
-  margin: 0 0 ${space.sm};
-  code {
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const where = css`
-  font-size: ${fontSizes.sm};
-  color: ${colors.muted};
-`;
-
-const hiddenTag = css`
-  padding: 0 ${space.sm};
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceAlt};
-  color: ${colors.inkSoft};
-`;
-
-const columns = css`
-  display: grid;
-  gap: ${space.sm} ${space.lg};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  p {
+/** The deck's styles by class: one rule set for its some 3,000 elements. */
+const deck = css`
+  .rows {
+    list-style: none;
     margin: 0;
-    overflow-wrap: anywhere;
+    padding: 0;
   }
-`;
-
-const columnLabel = css`
-  font-size: ${fontSizes.sm};
-  font-weight: 700;
-  color: ${colors.muted};
-`;
-
-const badge = css`
-  margin-left: ${space.sm};
-  padding: 0 ${space.sm};
-  border-radius: ${radii.pill};
-  background: ${colors.accentDark};
-  color: #fff;
-`;
-
-const placeholderList = css`
-  margin: 0;
-  div {
-    padding: ${space.sm} 0;
+  .rows > li {
+    padding: ${space.md} 0;
     border-top: 1px solid ${colors.border};
-    overflow-wrap: anywhere;
   }
-  dd {
+  .key {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs} ${space.md};
+    align-items: baseline;
+    margin: 0 0 ${space.sm};
+    code {
+      font-weight: 700;
+    }
+  }
+  .where,
+  .label {
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  .label {
+    font-weight: 700;
+  }
+  .hidden {
+    padding: 0 ${space.sm};
+    border-radius: ${radii.sm};
+    background: ${colors.surfaceAlt};
+    color: ${colors.inkSoft};
+  }
+  .columns {
+    display: grid;
+    gap: ${space.sm} ${space.lg};
+    ${mq.md} {
+      grid-template-columns: 1fr 1fr;
+    }
+    p {
+      margin: 0;
+    }
+  }
+  .badge {
+    margin-left: ${space.sm};
+    padding: 0 ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.accentDark};
+    color: #fff;
+  }
+  .placeholders {
     margin: 0;
+    div {
+      padding: ${space.sm} 0;
+      border-top: 1px solid ${colors.border};
+    }
+    dd {
+      margin: 0;
+    }
   }
-`;
-
-const notice = css`
-  padding: ${space.md};
-  border-left: 6px solid ${colors.accent};
-  border-radius: ${radii.sm};
-  background: ${colors.surfaceAlt};
-  overflow-wrap: anywhere;
+  .notice {
+    padding: ${space.md};
+    border-left: 6px solid ${colors.accent};
+    border-radius: ${radii.sm};
+    background: ${colors.surfaceAlt};
+  }
 `;
 
 /**
- * The copy deck (review builds only, src/review/createPages.ts): every
- * string of every namespace in both languages, with its file and key, where
- * it appears, whether this preview changes it, and the placeholders left in
- * data/site.json.
+ * The copy deck (review builds only, src/review/createPages.ts): every string in both languages, with its
+ * file › key, where it appears and whether this preview changes it, and the placeholders left in data/site.json.
  */
 export default function CopyDeck({ data, pageContext }: Props) {
   const { t } = useTranslation('review');
@@ -138,17 +125,15 @@ export default function CopyDeck({ data, pageContext }: Props) {
 
   return (
     <Layout>
-      <div css={[container, { marginBlock: space.section }]}>
+      <div css={[container, deck, { marginBlock: space.section }]}>
         <h1 id="copy-deck-title" css={{ fontSize: fontSizes.xxl }}>
           {t('review:title')}
         </h1>
-        <p css={{ maxWidth: '48rem', overflowWrap: 'anywhere' }}>
-          {t('review:intro', { example: citation('home', 'hero.title') })}
-        </p>
+        <p css={{ maxWidth: '48rem' }}>{t('review:intro', { example: citation('home', 'hero.title') })}</p>
 
         <section aria-labelledby="copy-deck-changes">
           <h2 id="copy-deck-changes">{t('review:changes.title')}</h2>
-          <p css={notice} data-changes={changes.known ? 'known' : changes.reason}>
+          <p className="notice" data-changes={changes.known ? 'known' : changes.reason}>
             {status}
           </p>
         </section>
@@ -156,7 +141,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
         <section aria-labelledby="copy-deck-placeholders">
           <h2 id="copy-deck-placeholders">{t('review:placeholders.title')}</h2>
           <p>{t(placeholders.length ? 'review:placeholders.intro' : 'review:placeholders.none')}</p>
-          <dl css={placeholderList}>
+          <dl className="placeholders">
             {placeholders.map(({ key, fill }) => (
               <div key={key} data-placeholder={key}>
                 <dt>
@@ -174,25 +159,28 @@ export default function CopyDeck({ data, pageContext }: Props) {
           return (
             <section key={group} aria-labelledby={`group-${group}`} css={{ marginTop: space.xl }}>
               <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
-              <ul css={list}>
+              <ul className="rows">
                 {inGroup.map(({ ns, key, placement, values }) => (
-                  <li key={`${ns}:${key}`} css={row} data-key={`${ns}:${key}`}>
-                    <p css={keyLine}>
+                  <li key={`${ns}:${key}`} data-key={`${ns}:${key}`}>
+                    <p className="key">
                       <code>{citation(ns, key)}</code>
-                      <span css={[where, isHidden(placement) && hiddenTag]} data-places={placement.places.join(' ')}>
+                      <span
+                        className={isHidden(placement) ? 'where hidden' : 'where'}
+                        data-places={placement.places.join(' ')}
+                      >
                         {t('review:where', { places: placement.places.map((place) => t(`review:places.${place}`)) })}
                       </span>
                     </p>
-                    <div css={columns}>
+                    <div className="columns">
                       {LANGUAGES.map(({ code, htmlLang }) => {
                         const change = changes.known ? changes.strings[changeId(code, ns, key)] : undefined;
                         const value = values[code];
                         return (
                           <div key={code} data-language={code}>
-                            <p css={columnLabel}>
+                            <p className="label">
                               {t(COLUMN[code])}
                               {change ? (
-                                <strong css={badge} data-change={change}>
+                                <strong className="badge" data-change={change}>
                                   {t(`review:changes.${change}`)}
                                 </strong>
                               ) : null}

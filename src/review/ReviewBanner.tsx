@@ -8,16 +8,10 @@ import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
 
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
-/** Plain CSS: the banner sits outside React's root, so emotion does not style it. Hashed into the CSP like every inline style. */
+/** Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. */
 const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p{margin:0}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
 
-/**
- * On review builds, a small banner at the top of every page says this is a
- * deploy preview and links to the copy deck in the page's language. It is
- * written into the HTML by server rendering (gatsby-ssr.tsx), outside the
- * React root: production builds render nothing, and the browser bundle
- * carries none of it.
- */
+/** Review builds: a banner on every page linking to the copy deck, server-rendered outside the React root (no JS). */
 export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
   if (!hasCopyDeck({ CONTEXT: process.env.CONTEXT, NODE_ENV: process.env.NODE_ENV })) return;
   const language = languageOfPath(pathname);

@@ -4,42 +4,32 @@ import { changeId, leavesOf } from './strings';
 /** The locale files this build holds: language → namespace → parsed JSON. */
 export type LocaleFiles = Record<string, Record<string, unknown>>;
 
-/**
- * Which strings this build changes compared with the production branch, as
- * `language/namespace:key` → 'changed' | 'new'; or why it cannot tell.
- */
+/** The strings this build changes, as changeId → 'changed' | 'new'; or why it cannot tell. */
 export type Changes =
   | { known: true; ref: string; commit: string; strings: Record<string, 'changed' | 'new'> }
   | { known: false; reason: 'noGit' | 'shallow' | 'noBase'; ref: string };
 
 /**
- * Compares the locale files of this build with the production branch, the
- * way a pull request shows its changes: against the commit where this
- * branch left it (git merge-base). Netlify's build clones keep the full
- * history, but Netlify names no production branch: it is `main`, or
- * PRODUCTION_BRANCH when set, looked up as origin/<branch>, then <branch>.
- * Without git, with a shallow clone or without that branch, it says so
- * instead of guessing.
+ * Compares the locale files with the production branch as a pull request does: against the merge base.
+ * Netlify names no production branch: it is PRODUCTION_BRANCH or `main`, as origin/<branch>, then <branch>.
  */
 export function localeChanges(root: string, files: LocaleFiles, env: NodeJS.ProcessEnv = process.env): Changes {
   const branch = env.PRODUCTION_BRANCH || 'main';
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   const attempt = (...args: string[]) => {
     try {
-      return git(...args);
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return null;
     }
   };
-  if (attempt('rev-parse', '--is-inside-work-tree') !== 'true') return { known: false, reason: 'noGit', ref: branch };
-  if (attempt('rev-parse', '--is-shallow-repository') === 'true')
-    return { known: false, reason: 'shallow', ref: branch };
+  const unknown = (reason: 'noGit' | 'shallow' | 'noBase') => ({ known: false as const, reason, ref: branch });
+  if (attempt('rev-parse', '--is-inside-work-tree') !== 'true') return unknown('noGit');
+  if (attempt('rev-parse', '--is-shallow-repository') === 'true') return unknown('shallow');
   const ref = [`origin/${branch}`, branch].find((name) =>
     attempt('rev-parse', '--verify', '--quiet', `${name}^{commit}`),
   );
   const commit = ref && attempt('merge-base', 'HEAD', ref);
-  if (!ref || !commit) return { known: false, reason: 'noBase', ref: branch };
+  if (!ref || !commit) return unknown('noBase');
 
   const strings: Record<string, 'changed' | 'new'> = {};
   for (const [language, byNs] of Object.entries(files)) {

@@ -5,15 +5,10 @@ import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
 import type { Placeholder } from '../data/placeholders';
 import { sitePlaceholders } from '../data/site';
 
-/** What the copy deck gets from the build, besides its page query: settled in Node, at build time. */
+/** What the copy deck gets from the build besides its page query. */
 export type CopyDeckContext = { changes: Changes; placeholders: Placeholder[] };
 
-/**
- * The copy deck, on review builds only (src/review/copyDeck.ts): one page,
- * which gatsby-plugin-react-i18next makes into /copy-deck/ and
- * /zh/copy-deck/ like every other page. Production builds never create it,
- * so no page, page data or chunk of it reaches the live site.
- */
+/** The copy deck page (the i18n plugin makes it /copy-deck/ and /zh/copy-deck/); production never creates it. */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
   if (!hasCopyDeck()) return;
   const files: LocaleFiles = {};

@@ -1,10 +1,6 @@
 /**
- * Where each string of locales/ appears, for the copy deck: which part of
- * the site (its group, in the order a visitor meets it) and how (as text on
- * the page, or somewhere a page does not show as text). The first rule whose
- * pattern matches `namespace:key` wins; `*` stands for one part of a key,
- * `**` for the rest of it. A key no rule matches is listed under
- * "unplaced", and __tests__/review/placements.test.ts fails naming it.
+ * Where each string appears, for the copy deck: its group (in the order a visitor meets them) and places.
+ * The first rule matching `namespace:key` wins; `*` is one part of a key, `**` the rest of it.
  */
 export const GROUPS = [
   'navigation',
@@ -19,7 +15,6 @@ export const GROUPS = [
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
-/** Every place but `text` is one a page does not show as text. */
 export type Place =
   | 'text'
   | 'onFocus'
@@ -84,7 +79,7 @@ const compiled = RULES.map(([pattern, group, places], index) => ({ test: matcher
 
 export type Placement = { group: Group; places: Place[]; rule: number };
 
-/** Where `ns:key` appears; `rule` is the index of the matching rule (the order within a group). */
+/** `rule`: the index of the matching rule, the order within a group. */
 export function placementOf(ns: string, key: string): Placement {
   const rule = compiled.find(({ test }) => test.test(`${ns}:${key}`));
   return rule

@@ -1,10 +1,5 @@
-/**
- * The strings of one locale file as `key: text` pairs, keys written the way
- * `npm run check:content` names them: `hero.title`, `experience[0]`.
- */
-export type Leaf = { key: string; value: string };
-
-export function leavesOf(value: unknown, prefix = ''): Leaf[] {
+/** The strings of a locale file, keyed as `npm run check:content` names them: `hero.title`, `experience[0]`. */
+export function leavesOf(value: unknown, prefix = ''): { key: string; value: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, `${prefix}[${i}]`));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, child]) => leavesOf(child, prefix ? `${prefix}.${key}` : key));

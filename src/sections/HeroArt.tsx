@@ -13,12 +13,18 @@ const wrapper = css`
   }
 `;
 
-/**
- * Decorative dashboard drawn inline (no request, no JavaScript), shown beside
- * the hero text on wide screens only.
- */
+/** A decorative dashboard drawn inline (no request), beside the hero text on wide screens. */
+const BARS = [46, 70, 58, 96, 84, 120];
+const LINE = [
+  [240, 240],
+  [270, 215],
+  [300, 226],
+  [330, 180],
+  [360, 160],
+  [390, 120],
+];
+
 export function HeroArt() {
-  const bars = [46, 70, 58, 96, 84, 120];
   return (
     <svg css={wrapper} viewBox="0 0 420 320" aria-hidden="true" focusable="false">
       <rect x="10" y="10" width="400" height="300" rx="22" fill="#10294a" stroke="rgba(248,250,252,0.18)" />
@@ -27,7 +33,7 @@ export function HeroArt() {
       <circle cx="80" cy="38" r="6" fill="rgba(248,250,252,0.35)" />
       <rect x="34" y="66" width="150" height="12" rx="6" fill="rgba(248,250,252,0.55)" />
       <rect x="34" y="86" width="96" height="10" rx="5" fill="rgba(248,250,252,0.25)" />
-      {bars.map((height, i) => (
+      {BARS.map((height, i) => (
         <rect
           key={height}
           x={40 + i * 30}
@@ -41,21 +47,14 @@ export function HeroArt() {
       ))}
       <line x1="30" y1="272" x2="220" y2="272" stroke="rgba(248,250,252,0.3)" strokeWidth="2" />
       <polyline
-        points="240,240 270,215 300,226 330,180 360,160 390,120"
+        points={LINE.join(' ')}
         fill="none"
         stroke={colors.accent}
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {[
-        [240, 240],
-        [270, 215],
-        [300, 226],
-        [330, 180],
-        [360, 160],
-        [390, 120],
-      ].map(([cx, cy]) => (
+      {LINE.map(([cx, cy]) => (
         <circle key={cx} cx={cx} cy={cy} r="5" fill="#10294a" stroke={colors.accent} strokeWidth="3" />
       ))}
       <circle cx="318" cy="92" r="40" fill="none" stroke="rgba(248,250,252,0.15)" strokeWidth="14" />

@@ -15,11 +15,7 @@ const row = css`
   }
 `;
 
-/**
- * The three calls to action of the hero, repeated in the collaborations
- * panel: get a data job, transform your business (consultation), the course.
- * For dark surfaces.
- */
+/** The hero's three calls to action, repeated in the collaborations panel; for dark surfaces. */
 export function HeroButtons() {
   const { t } = useTranslation('home');
   const { site } = useSiteData();

@@ -4,11 +4,7 @@ import { Icon } from '../components/Icon';
 import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import type { Service } from './ServiceSection';
 
-/**
- * Core Offerings (spec §2): one card per service area. "Learn More" is an
- * in-page link: the browser scrolls to the section, smoothly unless the
- * visitor prefers reduced motion (GlobalStyles), with no JavaScript.
- */
+/** Core Offerings (spec §2): a card per service; "Learn More" scrolls to it with no JavaScript (GlobalStyles). */
 export function Offerings({ services }: { services: readonly Service[] }) {
   const { t } = useTranslation(['home', 'services']);
   return (

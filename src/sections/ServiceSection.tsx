@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { CtaPanel } from './CtaPanel';
+import { HeroButtons } from './HeroButtons';
 import { ExternalLink } from '../components/ExternalLink';
 import { FeatureCard } from '../components/FeatureCard';
 import { useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
-import { colors, space } from '../styles/theme';
+import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
 
@@ -23,6 +23,23 @@ const demoRow = css`
   p {
     margin: 0;
     font-weight: 600;
+  }
+`;
+
+/** The collaborations call-to-action panel: the hero buttons again. */
+const panel = css`
+  margin-top: ${space.xxl};
+  padding: clamp(${space.lg}, 5vw, ${space.xxl});
+  border-radius: ${radii.lg};
+  background: linear-gradient(135deg, ${colors.ink} 0%, #123a5a 100%);
+  color: ${colors.onDark};
+  h3 {
+    font-size: ${fontSizes.xl};
+  }
+  p {
+    color: ${colors.onDarkMuted};
+    max-width: 40rem;
+    margin-bottom: ${space.lg};
   }
 `;
 
@@ -50,7 +67,11 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
           ))}
         </ul>
         {service.cta === 'panel' ? (
-          <CtaPanel />
+          <div css={panel}>
+            <h3>{t('home:cta.panelTitle')}</h3>
+            <p>{t('home:cta.panelText')}</p>
+            <HeroButtons />
+          </div>
         ) : (
           <div css={demoRow}>
             <p>{t(`services:${id}.ctaText`)}</p>

@@ -6,7 +6,6 @@ import { ICONS } from './siteAssets';
 
 const meta: Record<LanguageCode, typeof en.meta> = { en: en.meta, zh: zh.meta };
 
-/** The fields of a web app manifest that differ by language. */
 function localized(code: LanguageCode) {
   const language = LANGUAGES.find((l) => l.code === code)!;
   return {
@@ -19,11 +18,8 @@ function localized(code: LanguageCode) {
 }
 
 /**
- * Options for gatsby-plugin-manifest: /manifest.webmanifest for English and
- * /manifest_zh-HK.webmanifest for pages under /zh/ (the plugin picks the one
- * whose start_url prefixes the page). Icons are the brand-mark PNGs in
- * static/; the favicon, apple-touch-icon and theme-color tags are written by
- * <Seo>, so the plugin adds only the manifest link.
+ * gatsby-plugin-manifest: one manifest per language (the plugin picks the one whose start_url prefixes the page).
+ * <Seo> writes the favicon, apple-touch-icon and theme-color tags, so the plugin adds only the manifest link.
  */
 export const manifestOptions = {
   ...localized(DEFAULT_LANGUAGE),

@@ -3,7 +3,7 @@ import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
-/** The language-independent facts from data/site.json that structured data uses. */
+/** The facts of data/site.json that structured data uses. */
 export type StructuredSite = {
   readonly brand: string;
   readonly email: string;
@@ -11,7 +11,7 @@ export type StructuredSite = {
   readonly person: { readonly name: string };
   readonly links: { readonly course: string };
   readonly social: readonly { readonly url: string }[];
-  /** Null: not confirmed yet (a placeholder in data/site.json), so not told to search engines. */
+  /** Null: a placeholder not confirmed yet, so not told to search engines. */
   readonly course: {
     readonly weeks: number;
     readonly mode?: string | null;
@@ -20,7 +20,6 @@ export type StructuredSite = {
   };
 };
 
-/** Pages that carry structured data, and what they describe. */
 export type StructuredPage = 'home' | 'about';
 
 type Args = {
@@ -28,35 +27,21 @@ type Args = {
   siteUrl: string;
   site: StructuredSite;
   language: string;
-  /** The page's path without a language prefix, e.g. "/about/". */
   originalPath: string;
-  /** Translations of the page's language (nav namespace: meta.*). */
   t: TFunction;
 };
 
 type Node = Record<string, unknown>;
 
-/** Stable identifiers: one person, one business, one course, whatever the language of the page. */
-export const schemaIds = (siteUrl: string) => ({
-  website: `${siteUrl}/#website`,
-  person: `${siteUrl}/#person`,
-  business: `${siteUrl}/#business`,
-  course: `${siteUrl}/#course`,
-});
-
 /**
- * The JSON-LD graph of a page: WebSite and WebPage (with inLanguage), the
- * coach as a Person, the practice as a ProfessionalService (areaServed Hong
- * Kong, knowsAbout, sameAs the social profiles), and on Home the 12-week
- * Course (name, description, provider, its weeks; and, once the owner has
- * confirmed them in data/site.json, the offer category, course mode and hours
- * a week that Google's course-info documentation asks for). Every text comes
- * from locales/ through `t`; every fact from data/site.json.
+ * The JSON-LD graph of a page: WebSite, WebPage, the coach (Person), the practice (ProfessionalService) and on
+ * Home the Course, with the course fields Google's course-info documentation asks for once data/site.json
+ * confirms them. Texts from locales/ through `t`, facts from data/site.json; ids are the same in every language.
  */
 export function structuredData({ page, siteUrl, site, language, originalPath, t }: Args) {
   const lang = getLanguage(language);
   const url = (path: string) => `${siteUrl}${localizePath(path, lang.code as LanguageCode)}`;
-  const ids = schemaIds(siteUrl);
+  const ids = Object.fromEntries(['website', 'person', 'business', 'course'].map((id) => [id, `${siteUrl}/#${id}`]));
   const pageUrl = url(originalPath);
   const sameAs = site.social.map((profile) => profile.url);
   const knowsAbout = t('nav:meta.person.knowsAbout', { returnObjects: true }) as unknown as string[];
@@ -151,10 +136,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 
-/**
- * JSON for an inline <script type="application/ld+json">: `<` is escaped so
- * no text can close the script element early.
- */
+/** JSON for an inline <script type="application/ld+json">, `<` escaped so no text can close the element. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

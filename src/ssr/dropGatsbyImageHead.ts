@@ -1,12 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement } from 'react';
 
-/**
- * gatsby-plugin-image adds a <style>, a <noscript><style> and an inline
- * <script type="module"> to every page for GatsbyImage's fade-in. This site
- * renders gatsbyImageData as plain <picture> (src/components/Picture.tsx), so
- * those tags do nothing but cost bytes and CSP hashes.
- */
+/** gatsby-plugin-image's head tags for GatsbyImage's fade-in: <Picture> needs none, they only cost bytes and CSP hashes. */
 const GATSBY_IMAGE_HEAD_KEYS = new Set([
   'gatsby-image-style',
   'gatsby-image-style-noscript',

@@ -5,13 +5,8 @@ import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 
 /**
- * Server rendering with emotion's critical-CSS extraction. By default emotion
- * writes a <style> element in front of every styled element (about 40 per
- * page); here the page's CSS becomes one <style> per emotion "chunk" (the
- * global styles, the component styles) in <head>. Emotion in the browser picks
- * them up by their data-emotion ids, as it does the inline ones. Few inline
- * <style> elements means few hashes in the Content-Security-Policy that
- * src/build/writeHeaders.ts writes after the build.
+ * Emotion's critical CSS as one <style> per chunk in <head>, instead of one before every styled element
+ * (about 40 a page): few inline styles, few CSP hashes. Emotion in the browser picks them up by data-emotion.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -28,8 +23,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
     styles
       .filter(({ css }) => css.length > 0)
       .map(({ key, ids, css }) => (
-        // data-s marks them as already in place: emotion would otherwise move each into <head>
-        // on start-up (it expects them in the body), which makes the browser parse the CSS again.
+        // data-s: already in place; else emotion moves each into <head> on start-up and the CSS is parsed again.
         <style
           key={`${key} ${ids.join(' ')}`}
           data-emotion={`${key} ${ids.join(' ')}`}

@@ -35,9 +35,7 @@ const globalCss = css`
     color: ${colors.ink};
     background: ${colors.surface};
     text-rendering: optimizeLegibility;
-    /* A word too long for its line (an address, an English word in Chinese)
-       breaks rather than widening the page; 'anywhere' also lets flex and
-       grid items shrink below that word's width. */
+    /* A word too long for its line breaks rather than widening the page; 'anywhere' also lets flex and grid items shrink. */
     overflow-wrap: anywhere;
   }
   :lang(zh-HK) body,
@@ -76,8 +74,7 @@ const globalCss = css`
   [id] {
     scroll-margin-top: calc(${layout.headerHeight} + 1rem);
   }
-  /* Gatsby's own elements, styled here rather than by style attributes, which
-     the Content-Security-Policy blocks (src/ssr/renderWithEmotion.tsx). */
+  /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (src/build/transformHtml.ts). */
   #gatsby-focus-wrapper {
     outline: none;
   }

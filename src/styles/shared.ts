@@ -78,48 +78,26 @@ const buttonBase = css`
     border-color 0.15s ease;
 `;
 
-export const buttonPrimary = css`
+const button = (background: string, color: string, hoverBackground: string, hoverColor: string, border?: string) => css`
   ${buttonBase};
-  background: ${colors.brand};
-  color: #fff;
+  background: ${background};
+  color: ${color};
+  ${border && `border-color: ${border};`}
   &:hover {
-    background: ${colors.brandDark};
-    color: #fff;
+    background: ${hoverBackground};
+    color: ${hoverColor};
   }
 `;
 
-/** Amber on navy: for dark surfaces (hero, CTA panel). */
-export const buttonAccent = css`
-  ${buttonBase};
-  background: ${colors.accent};
-  color: ${colors.ink};
-  &:hover {
-    background: #fbbf24;
-    color: ${colors.ink};
-  }
-`;
+export const buttonPrimary = button(colors.brand, '#fff', colors.brandDark, '#fff');
 
-export const buttonOutline = css`
-  ${buttonBase};
-  background: transparent;
-  color: ${colors.brand};
-  border-color: ${colors.brand};
-  &:hover {
-    background: ${colors.brandTint};
-    color: ${colors.brandDark};
-  }
-`;
+/** Amber on navy: for dark surfaces (hero, CTA panel), like the outline button after it. */
+export const buttonAccent = button(colors.accent, colors.ink, '#fbbf24', colors.ink);
 
-/** Outline button on dark surfaces. */
+export const buttonOutline = button('transparent', colors.brand, colors.brandTint, colors.brandDark, colors.brand);
+
 export const buttonOutlineOnDark = css`
-  ${buttonBase};
-  background: transparent;
-  color: ${colors.onDark};
-  border-color: ${colors.onDark};
-  &:hover {
-    background: rgba(248, 250, 252, 0.12);
-    color: #fff;
-  }
+  ${button('transparent', colors.onDark, 'rgba(248, 250, 252, 0.12)', '#fff', colors.onDark)};
   &:focus-visible {
     outline-color: ${colors.focusOnDark};
   }

@@ -38,20 +38,7 @@ export const fontSizes = {
 
 /** System fonts only (no web-font request), with CJK faces for zh-HK. */
 export const fonts = {
-  body: [
-    'system-ui',
-    '-apple-system',
-    '"Segoe UI"',
-    'Roboto',
-    '"Helvetica Neue"',
-    'Arial',
-    '"PingFang HK"',
-    '"PingFang TC"',
-    '"Noto Sans CJK TC"',
-    '"Noto Sans TC"',
-    '"Microsoft JhengHei"',
-    'sans-serif',
-  ].join(', '),
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang HK", "PingFang TC", "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", sans-serif',
 } as const;
 
 export const radii = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
