@@ -29,8 +29,8 @@ export type Finding = { rule: string; file: string; key: string; message: string
 type Flag = (rule: string, message: string) => void;
 type At = (file: string, key: string) => Flag;
 
-export const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
-export const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
+const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
+const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 
