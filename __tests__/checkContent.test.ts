@@ -24,10 +24,8 @@ const linesAfter = (change: Change, options = {}) => {
   change(fixture);
   return checkContent(fixture, options).errors.map(formatFinding);
 };
-/**
- * A change at a key path into locales/ (from the language) or data/ (from the file name): "zh.home.hero.title",
- * "site.social[0].url". `to` is the new value or makes it from the old one; undefined deletes the key.
- */
+/** A change at a key path into locales/ or data/ ("zh.home.hero.title", "site.email"): the new value, or a function
+ * of the old one; undefined deletes the key. */
 const set =
   (path: string, to: Json | undefined | ((old: Json, get: (path: string) => Json) => Json | undefined)): Change =>
   (c) => {
@@ -177,10 +175,7 @@ const cases: Case[] = [
   ],
   [
     '[unknown-field] data/expertise.json › [1].ikon',
-    all(
-      set('expertise[1].ikon', (_, get) => get('expertise[1].icon')),
-      del('expertise[1].icon'),
-    ),
+    set('expertise[1]', (old) => JSON.parse(JSON.stringify(old).replace('"icon":', '"ikon":'))),
     [],
     ['missing-field'],
   ],
@@ -191,11 +186,7 @@ const cases: Case[] = [
   ],
   [
     '[resource-count] data/resources.json › group "coding"',
-    set('resources[11]', (_, get) => ({
-      ...(get('resources[10]') as Obj),
-      order: 5,
-      link: 'https://coding.example.hk/',
-    })),
+    set('resources[11]', (_, get) => ({ ...(get('resources[10]') as Obj), order: 5, link: 'https://c.example.hk/' })),
     ['5', '4'],
   ],
   [
@@ -216,49 +207,34 @@ it.each(cases)('check:content reports %s', (where, change, says = [], also = [])
 
 describe('the allow-list', () => {
   const value = String(valueAt(project.locales.en, 'home.hero.getDataJob'));
+  const hero = english('home.hero.getDataJob');
   it.each([
-    ['nothing', english('home.hero.getDataJob'), ['locales/zh/home.json › hero.getDataJob']],
-    ['its value', all(english('home.hero.getDataJob'), (c) => (c.allowList.values[value] = 'test')), []],
+    ['nothing', hero, ['home.json › hero.getDataJob']],
+    ['its value', all(hero, (c) => (c.allowList.values[value] = 'test')), []],
     [
       'its key, and only that key',
-      all(
-        english('home.hero.getDataJob'),
-        english('nav.getDataJob'),
-        (c) => (c.allowList.keys['home:hero.getDataJob'] = 'test'),
-      ),
-      ['locales/zh/nav.json › getDataJob'],
+      all(hero, english('nav.getDataJob'), (c) => (c.allowList.keys['home:hero.getDataJob'] = 'test')),
+      ['nav.json › getDataJob'],
     ],
   ])('lets a zh string stay in English when it lists %s', (_name, change, left) => {
-    expect(linesAfter(change).map((line) => line.split(': ')[0])).toEqual(
-      left.map((where) => `[untranslated] ${where}`),
-    );
-  });
-
-  it('is what lets the brand name through today', () => {
-    expect(linesAfter((c) => (c.allowList = { values: {}, keys: {} }))).toEqual(
-      expect.arrayContaining(
-        ['meta.siteName', 'language.en'].map((key) =>
-          expect.stringContaining(`[untranslated] locales/zh/nav.json › ${key}`),
-        ),
-      ),
-    );
+    const untranslated = left.map((at) => `[untranslated] locales/zh/${at}`);
+    expect(linesAfter(change).map((line) => line.split(': ')[0])).toEqual(untranslated);
   });
 });
 
 describe('placeholders and the launch guard', () => {
-  const real: Record<string, Json> = { mode: 'Online', hoursPerWeek: 3, offerCategory: 'Paid', name: 'Chan Tai Man' };
+  /** Real-looking values by field name (a mailto: link for the social profiles); an https:// address for the rest. */
+  const real: Record<string, Json> = { mode: 'Online', hoursPerWeek: 3, offerCategory: 'Paid', name: 'A Coach' };
+  [real.email, real.url] = ['coach@datacareer.hk', 'mailto:coach@datacareer.hk'];
   const filledIn = all(
     ...notices.map(({ file, key }) => {
       const field = key.split('.').pop()!;
-      const value = real[field] ?? (field === 'email' ? 'coach@datacareer.hk' : `https://www.datacareer.hk/${field}`);
-      return set(`${basename(file, '.json')}.${key}`, value);
+      return set(`${basename(file, '.json')}.${key}`, real[field] ?? `https://www.datacareer.hk/${field}`);
     }),
   );
 
   it('lists each placeholder as a notice naming file, key and what to put there; a launch refuses them all', () => {
-    expect(notices.map((n) => n.key)).toEqual(
-      expect.arrayContaining(['siteUrl', 'email', 'links.course', 'course.mode']),
-    );
+    expect(notices.map((n) => n.key)).toEqual(expect.arrayContaining(['siteUrl', 'email', 'course.mode']));
     for (const notice of notices) {
       expect(notice).toMatchObject({ rule: 'placeholder', file: 'data/site.json' });
       expect(formatFinding(notice)).toContain((valueAt(project.data.site, notice.key) as Obj).fill);
@@ -272,11 +248,8 @@ describe('placeholders and the launch guard', () => {
     const fixture = structuredClone(project);
     filledIn(fixture);
     expect(checkContent(fixture, { launch: true })).toEqual({ errors: [], notices: [] });
-    const consultation = set('site.links.consultation', {
-      placeholder: 'https://example.com/b',
-      fill: 'the booking page',
-    });
-    expect(linesAfter(all(filledIn, consultation), { launch: true })).toEqual([
+    const left = set('site.links.consultation', { placeholder: 'https://example.com/b', fill: 'the booking page' });
+    expect(linesAfter(all(filledIn, left), { launch: true })).toEqual([
       expect.stringMatching(/^\[placeholder\] data\/site\.json › links\.consultation: .*the booking page/),
     ]);
   });
@@ -285,17 +258,6 @@ describe('placeholders and the launch guard', () => {
     const contexts = ['production', 'deploy-preview', 'branch-deploy'];
     expect(contexts.map((CONTEXT) => isLaunch({ CONTEXT, NETLIFY: 'true' }))).toEqual([true, false, false]);
     expect([{ CONTEXT: 'production' }, {}].map(isLaunch)).toEqual([false, false]);
-  });
-
-  it('accepts a real https address and mailto link', () => {
-    const fixture = structuredClone(project);
-    set('site.links.course', 'https://course.datacareer.hk/12-weeks')(fixture);
-    set('site.social[0].url', 'mailto:coach@datacareer.hk')(fixture);
-    const report = checkContent(fixture);
-    expect(report.errors).toEqual([]);
-    expect(report.notices.map((n) => n.key)).toEqual(
-      notices.map((n) => n.key).filter((key) => !['links.course', 'social[0].url'].includes(key)),
-    );
   });
 });
 
@@ -306,7 +268,10 @@ describe('files on disk', () => {
     for (const part of ['locales', 'data', 'scripts/content'])
       cpSync(join(root, part), join(dir, part), { recursive: true });
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    jest.restoreAllMocks();
+  });
 
   it('reports a file that is not JSON once, as [invalid-json] with its line and column', () => {
     writeFileSync(join(dir, 'locales/zh/home.json'), '{\n  "hero": {\n    "title": "歡迎",\n  }\n}');
@@ -320,24 +285,15 @@ describe('files on disk', () => {
   it('reads the allow-list and the terminology from their files', () => {
     const { content } = loadContent(dir);
     expect(content.allowList.keys['nav:meta.siteName']).toBe('brand name');
-    expect(content.terminology).toEqual({
-      en: expect.any(Array),
-      zh: expect.arrayContaining([expect.objectContaining({ avoid: expect.any(Array) })]),
-    });
+    expect(content.terminology.zh[0]).toHaveProperty('avoid', expect.any(Array));
   });
 
   /** gatsby-node onPreBootstrap (before every build) and `npm run check:content`, on `dir` in `env`. */
   function run(env: NodeJS.ProcessEnv) {
     jest.spyOn(process, 'cwd').mockReturnValue(dir);
-    const saved = process.env;
-    process.env = { ...saved, CONTEXT: env.CONTEXT, NETLIFY: env.NETLIFY };
+    jest.replaceProperty(process, 'env', { ...process.env, CONTEXT: env.CONTEXT, NETLIFY: env.NETLIFY });
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-    try {
-      onPreBootstrap!({ reporter } as unknown as ParentSpanPluginArgs, {} as PluginOptions, () => undefined);
-    } finally {
-      process.env = saved;
-      jest.restoreAllMocks();
-    }
+    onPreBootstrap!({ reporter } as unknown as ParentSpanPluginArgs, {} as PluginOptions, () => undefined);
     const cli = spawnSync(process.execPath, [join(root, 'scripts/check-content.cjs'), '--root', dir], {
       encoding: 'utf8',
       env: { PATH: process.env.PATH, ...env },

@@ -1,8 +1,5 @@
-/**
- * npm run check:content [-- --root <dir>]: scripts/content/check.ts (which every `gatsby build` runs too), one line
- * a finding. Exit code 1 on any problem; placeholders are notices, problems only when CONTEXT=production and
- * NETLIFY=true (a Netlify production deploy). TypeScript's own transpiler loads the .ts: no build step.
- */
+/** npm run check:content [-- --root <dir>]: scripts/content/check.ts, one line a finding; exit code 1 on any problem.
+ * Placeholders are notices but for a Netlify production deploy. TypeScript's own transpiler loads the .ts: no build. */
 const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const ts = require('typescript');

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * The proof that no test depends on today's wording: rewrites every string of locales/ in place, keeping keys,
- * {{placeholders}} and lengths: rot13 for Latin letters (case kept), a shift within CJK Unified Ideographs for Chinese;
- * digits, spaces and punctuation stay. The allow-list of check:content is rewritten alike. On a scratch copy:
- *
- *   node scripts/rewrite-copy.mjs && npm test; git checkout locales/ scripts/content/
+ * The proof that no test depends on today's wording: rewrites every string of locales/ and the allow-list of
+ * check:content in place, keeping keys, {{placeholders}} and lengths (rot13 for Latin letters, a shift within CJK
+ * Unified Ideographs for Chinese). node scripts/rewrite-copy.mjs && npm test; git checkout locales/ scripts/content/
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

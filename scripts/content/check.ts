@@ -1,8 +1,5 @@
-/**
- * The content check of `npm run check:content` (scripts/check-content.cjs) and of every `gatsby build`
- * (scripts/content/gatsby.ts): locales/ and data/ against the rules below and the types of src/data/schema.ts,
- * each finding naming its rule, file and key (README, "Check the copy").
- */
+/** The content check of `npm run check:content` and every `gatsby build` (scripts/content/gatsby.ts): locales/ and
+ * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (README, "Check the copy"). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
@@ -12,10 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
-/**
- * The files as parsed: locales by language and namespace, data/ with its placeholders still wrapped, the
- * allow-list and the terminology, and the files that are not JSON (reported as invalid-json, not as missing).
- */
+/** The files as parsed (data/ with placeholders wrapped), and those not JSON (invalid-json, not also missing). */
 export interface Content {
   locales: Record<string, Record<string, Json>>;
   data: Record<string, Json>;
@@ -183,7 +177,6 @@ export function checkContent(content: Content, { launch = false } = {}) {
   checkLocales(content, at);
 
   const valid: Record<string, Json> = {};
-  const marked = new Set<string>();
   for (const name of Object.keys(DATA_TYPES))
     if (!(name in content.data) && !content.unreadable.includes(dataFile(name)))
       at(dataFile(name), '(file)')('missing-file', 'missing: the site reads this file');
@@ -193,7 +186,6 @@ export function checkContent(content: Content, { launch = false } = {}) {
     errors.push(...findings);
     if (findings.length === 0) valid[name] = value;
     for (const { key, fill, standIn } of found) {
-      marked.add(`${file} › ${key}`);
       const until = standIn === null ? 'it is left out' : `the site shows ${quote(standIn)}`;
       (launch ? errors : notices).push({
         rule: 'placeholder',
@@ -202,8 +194,9 @@ export function checkContent(content: Content, { launch = false } = {}) {
         message: `put in ${fill}; until then ${until}`,
       });
     }
+    const marked = found.map((p) => p.key);
     for (const { key, value: text } of leaves(value))
-      if (typeof text === 'string') checkDataString(text, file, key, marked.has(`${file} › ${key}`), at(file, key));
+      if (typeof text === 'string') checkDataString(text, file, key, marked.includes(key), at(file, key));
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
   return { errors, notices };

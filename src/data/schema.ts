@@ -125,10 +125,7 @@ const scalars: Record<string, (value: unknown) => boolean> = {
   Boolean: (value) => typeof value === 'boolean',
 };
 
-/**
- * What is wrong with one entry of a data file against its type: missing, empty or mistyped fields, values outside
- * an enum (an unknown icon), fields the type does not know. `key`: where the entry sits ("[0]", "" for a whole file).
- */
+/** One data entry's missing, empty, mistyped or unknown fields and values outside an enum; `key`: where it sits ("[0]"). */
 export function schemaProblems(typeName: string, value: unknown, key: string) {
   const problems: { rule: SchemaRule; key: string; message: string }[] = [];
   const at = (path: string, field: string | number) =>
