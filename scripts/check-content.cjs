@@ -1,12 +1,5 @@
-/**
- * npm run check:content [-- --root <dir>]
- *
- * Runs scripts/content/check.ts, the check every `gatsby build` runs too, and
- * prints one line per finding ("[rule] file › key: message"). Exit code 1 on
- * any problem; placeholders are listed as notices, and are problems only when
- * CONTEXT=production and NETLIFY=true (a Netlify production deploy).
- * TypeScript is loaded through TypeScript's own transpiler: no build step.
- */
+/** npm run check:content [-- --root <dir>]: scripts/content/check.ts, one line a finding; exit code 1 on any problem.
+ * Placeholders are notices but for a Netlify production deploy. TypeScript's own transpiler loads the .ts: no build. */
 const { readFileSync } = require('node:fs');
 const { resolve } = require('node:path');
 const ts = require('typescript');
@@ -19,14 +12,12 @@ const { checkContentAt, formatFinding } = require('./content/check.ts');
 const rootFlag = process.argv.indexOf('--root');
 const root = resolve(rootFlag > -1 ? process.argv[rootFlag + 1] : process.cwd());
 const { errors, notices, content } = checkContentAt(root, process.env);
-const count = (byName) => Object.keys(byName).length;
-const localeFiles = Object.values(content.locales).reduce((sum, byNs) => sum + count(byNs), 0);
+const localeFiles = Object.values(content.locales).flatMap(Object.keys).length;
 
-console.log(`check:content: ${localeFiles} locale files and ${count(content.data)} data files in ${root}`);
-if (notices.length) {
+console.log(`check:content: ${localeFiles} locale files and ${Object.keys(content.data).length} data files in ${root}`);
+if (notices.length)
   console.log(`\n${notices.length} placeholder(s) left to fill in before launch (README, "Before launch"):`);
-  for (const finding of notices) console.log(`  ${formatFinding(finding)}`);
-}
+for (const finding of notices) console.log(`  ${formatFinding(finding)}`);
 if (errors.length) {
   console.error(`\n✖ ${errors.length} problem(s):`);
   for (const finding of errors) console.error(`  ${formatFinding(finding)}`);

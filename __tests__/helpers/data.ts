@@ -4,11 +4,7 @@ import resourcesJson from '../../data/resources.json';
 import servicesJson from '../../data/services.json';
 import { checkDataFile, formatFinding, type Json } from '../../scripts/content/check';
 
-/**
- * A data file as the GraphQL layer gives it to components: checked against
- * its type in src/data/schema.ts first, as the build does, so the enum types
- * (IconName, ResourceGroup, ServiceCta) it is given are true of the file.
- */
+/** A data file as the GraphQL layer gives it: checked against its type first, as the build does. */
 function checked<T>(name: string, raw: unknown): T {
   const { value, findings } = checkDataFile(name, raw as Json);
   if (findings.length) throw new Error(findings.map(formatFinding).join('\n'));

@@ -1,10 +1,5 @@
-/**
- * The content check: every string in locales/ and every entry in data/, held
- * against the rules below and the data types of src/data/schema.ts. The one
- * module behind `npm run check:content` (scripts/check-content.cjs) and every
- * `gatsby build` (scripts/content/gatsby.ts), so both report the same
- * findings, each naming its rule, file and key. README, "Check the copy".
- */
+/** The content check of `npm run check:content` and every `gatsby build` (scripts/content/gatsby.ts): locales/ and
+ * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (README, "Check the copy"). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
@@ -14,27 +9,22 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
 
-/** Parsed content files, keyed the way they sit on disk. */
+/** The files as parsed (data/ with placeholders wrapped), and those not JSON (invalid-json, not also missing). */
 export interface Content {
-  /** locales/<lng>/<ns>.json: { en: { nav: {...} }, zh: {...} } */
   locales: Record<string, Record<string, Json>>;
-  /** data/<name>.json as written (placeholders not yet unwrapped). */
   data: Record<string, Json>;
-  /** Strings that may read the same in every language, each with its reason (untranslatedAllowList.json). */
   allowList: { values: Record<string, string>; keys: Record<string, string> };
-  /** Per language, the term to use for an idea and the variants that fail (terminology.json). */
   terminology: Record<string, { idea: string; use: string; avoid: string[]; why?: string }[]>;
-  /** Files that exist but are not valid JSON: reported as invalid-json, not also as missing. */
   unreadable: string[];
 }
 
-/** A problem or notice: rule (e.g. "missing-key"), file from the project root, key path inside it, message. */
+/** A problem or notice: its rule (e.g. "missing-key"), the file from the project root, the key inside it. */
 export type Finding = { rule: string; file: string; key: string; message: string };
 type Flag = (rule: string, message: string) => void;
 type At = (file: string, key: string) => Flag;
 
-export const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
-export const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
+const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
+const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 
@@ -63,10 +53,7 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'review:changes.unknown': ['reason'],
   'review:changes.noBase': ['ref'],
 };
-/**
- * Names of controls that show a text of their own: the name must start with
- * that text, so a voice-control user can say what they see (WCAG 2.5.3).
- */
+/** Names of controls that show a text: they start with it, so voice control can say what it sees (WCAG 2.5.3). */
 const STARTS_WITH: Record<string, string> = {
   'nav:language.current': 'label',
   'nav:brandHome': 'brand',
@@ -89,17 +76,19 @@ const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\
 export const formatFinding = (f: Finding) => `[${f.rule}] ${f.file} › ${f.key}: ${f.message}`;
 
 /** Every leaf of a JSON value with its key path: { a: { b: 'x' }, c: ['y'] } -> a.b, c[0]. */
-export function leaves(value: Json, prefix = ''): { key: string; value: Json }[] {
+function leaves(value: Json, prefix = ''): { key: string; value: Json }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`));
   if (value !== null && typeof value === 'object')
     return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
   return [{ key: prefix || '(file)', value }];
 }
 
+const keyParts = (keyPath: string) => keyPath.split(/[.[\]]+/).filter(Boolean);
+
 /** The value at a key path such as "features.resumeReview.title" or "experience[1]". */
 export function valueAt(value: Json | undefined, keyPath: string): Json | undefined {
   let current = value;
-  for (const part of keyPath.split(/[.[\]]+/).filter(Boolean)) {
+  for (const part of keyParts(keyPath)) {
     if (current === null || typeof current !== 'object') return undefined;
     current = Array.isArray(current) ? current[Number(part)] : current[part];
   }
@@ -110,6 +99,14 @@ export function valueAt(value: Json | undefined, keyPath: string): Json | undefi
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1].split(',')[0].trim()).sort();
 const braces = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(', ') : 'none');
 const quote = (text: unknown) => JSON.stringify(String(text).length > 60 ? `${String(text).slice(0, 57)}…` : text);
+
+const attempt = <T>(run: () => T, fallback: T): T => {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+};
 
 /** JSON.parse, with the line and column of a syntax error. */
 export function parseJson(text: string): { value: Json } | { error: string } {
@@ -122,26 +119,18 @@ export function parseJson(text: string): { value: Json } | { error: string } {
   }
 }
 
-/**
- * One data file as written: its placeholders unwrapped to their stand-ins,
- * then every entry held against the file's type in src/data/schema.ts.
- */
+const MARKER = 'write a placeholder as {"placeholder": <stand-in or null>, "fill": "<what to put here>"}';
+
+/** One data file as written: placeholders unwrapped to their stand-ins, each entry held against its type. */
 export function checkDataFile(name: string, raw: Json) {
   const file = dataFile(name);
   const { value, placeholders: found } = unwrapPlaceholders(raw);
   const findings: Finding[] = found
     .filter(({ key, fill, standIn }) => {
-      const parts = Object.keys(valueAt(raw, key) as Obj)
-        .sort()
-        .join();
-      return parts !== 'fill,placeholder' || typeof fill !== 'string' || !fill.trim() || isPlaceholder(standIn);
+      const parts = Object.keys(valueAt(raw, key) as Obj).sort();
+      return parts.join() !== 'fill,placeholder' || typeof fill !== 'string' || !fill.trim() || isPlaceholder(standIn);
     })
-    .map(({ key }) => ({
-      rule: 'placeholder-marker',
-      file,
-      key,
-      message: 'write a placeholder as {"placeholder": <stand-in or null>, "fill": "<what to put here>"}',
-    }));
+    .map(({ key }) => ({ rule: 'placeholder-marker', file, key, message: MARKER }));
   const entries: [unknown, string][] = Array.isArray(value) ? value.map((e, i) => [e, `[${i}]`]) : [[value, '']];
   for (const [entry, key] of entries)
     findings.push(...schemaProblems(DATA_TYPES[name] ?? `${name} (no type)`, entry, key).map((p) => ({ ...p, file })));
@@ -153,24 +142,16 @@ export function loadContent(root: string): { content: Content; errors: Finding[]
   const errors: Finding[] = [];
   const unreadable: string[] = [];
   const read = (file: string): Json | undefined => {
-    let text;
-    try {
-      text = readFileSync(join(root, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-    const parsed = parseJson(text);
-    if ('value' in parsed) return parsed.value;
+    const text = attempt<string | undefined>(() => readFileSync(join(root, file), 'utf8'), undefined);
+    const parsed = text === undefined ? undefined : parseJson(text);
+    if (!parsed || 'value' in parsed) return parsed?.value;
     errors.push({ rule: 'invalid-json', file, key: '(file)', message: parsed.error });
     unreadable.push(file);
   };
-  const entries = (dir: string) => {
-    try {
-      return readdirSync(join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    } catch {
-      return [];
-    }
-  };
+  const entries = (dir: string) =>
+    attempt(() => readdirSync(join(root, dir), { withFileTypes: true }), []).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
   const readAll = (dir: string) =>
     Object.fromEntries(
       entries(dir)
@@ -193,11 +174,9 @@ export function checkContent(content: Content, { launch = false } = {}) {
   const errors: Finding[] = [];
   const notices: Finding[] = [];
   const at: At = (file, key) => (rule, message) => errors.push({ rule, file, key, message });
-
   checkLocales(content, at);
 
   const valid: Record<string, Json> = {};
-  const marked = new Set<string>();
   for (const name of Object.keys(DATA_TYPES))
     if (!(name in content.data) && !content.unreadable.includes(dataFile(name)))
       at(dataFile(name), '(file)')('missing-file', 'missing: the site reads this file');
@@ -207,7 +186,6 @@ export function checkContent(content: Content, { launch = false } = {}) {
     errors.push(...findings);
     if (findings.length === 0) valid[name] = value;
     for (const { key, fill, standIn } of found) {
-      marked.add(`${file} › ${key}`);
       const until = standIn === null ? 'it is left out' : `the site shows ${quote(standIn)}`;
       (launch ? errors : notices).push({
         rule: 'placeholder',
@@ -216,8 +194,9 @@ export function checkContent(content: Content, { launch = false } = {}) {
         message: `put in ${fill}; until then ${until}`,
       });
     }
+    const marked = found.map((p) => p.key);
     for (const { key, value: text } of leaves(value))
-      if (typeof text === 'string') checkDataString(text, file, key, marked, at(file, key));
+      if (typeof text === 'string') checkDataString(text, file, key, marked.includes(key), at(file, key));
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
   return { errors, notices };
@@ -280,22 +259,17 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
           if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why})`);
           if (length < min) flag('too-short', `has ${length} characters, at least ${min} are needed (${why})`);
         }
-        if (PAGE_TITLE.test(id)) {
-          if (titles.has(value))
-            flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
-          titles.set(value, key);
-        }
+        if (PAGE_TITLE.test(id) && titles.has(value))
+          flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
+        if (PAGE_TITLE.test(id)) titles.set(value, key);
         for (const { idea, use, avoid, why } of terminology[lng] ?? [])
           for (const term of avoid.filter((a) => value.includes(a)))
             flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
 
         // Compared with the reference language.
-        if (!originals) continue;
-        const original = originals.get(key);
-        if (original === undefined) {
+        const original = originals?.get(key);
+        if (originals && original === undefined)
           flag('extra-key', `not in ${referenceFile}: remove it or add it there too`);
-          continue;
-        }
         if (typeof original !== 'string') continue;
         const [mine, theirs] = [placeholders(value), placeholders(original)];
         if (mine.join() !== theirs.join())
@@ -312,25 +286,20 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
 }
 
 /** Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder. */
-function checkDataString(text: string, file: string, key: string, marked: Set<string>, flag: Flag) {
-  const field = key.split(/[.[\]]+/).filter(Boolean);
+function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag) {
+  const field = keyParts(key);
   const isEmail = field.at(-1) === 'email';
   const isAddress = ['url', 'link', 'siteUrl'].includes(field.at(-1)!) || field.at(-2) === 'links';
   const allowed = ONE_OF[`${file} › ${key}`];
   if (allowed && !allowed.includes(text)) flag('unknown-value', `${quote(text)} is not one of ${allowed.join(', ')}`);
-  if ((isEmail || isAddress) && EXAMPLE.test(text) && !marked.has(`${file} › ${key}`))
+  if ((isEmail || isAddress) && EXAMPLE.test(text) && !marked)
     flag('unmarked-placeholder', `${quote(text)} is an example: put in the real one, or mark it as a placeholder`);
   if (isEmail) {
     if (!EMAIL.test(text)) flag('malformed-email', `${quote(text)} is not an e-mail address`);
   } else if (/^mailto:/i.test(text)) {
     if (!EMAIL.test(text.slice(7).split('?')[0])) flag('malformed-email', `${quote(text)} is not a mailto: link`);
   } else if (isAddress || /^([a-z][a-z\d+.-]*:\/\/|(tel|javascript|data):|\/\/|www\.)/i.test(text)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(text);
-    } catch {
-      // not an address: reported below
-    }
+    const url = attempt<URL | undefined>(() => new URL(text), undefined);
     if (/\s/.test(text)) flag('malformed-address', `${quote(text)} contains spaces`);
     else if (/^http:\/\//i.test(text)) flag('insecure-address', `${quote(text)} must start with https://`);
     else if (!/^https:\/\//.test(text))
@@ -354,62 +323,46 @@ type Valid = {
 
 /** What the types cannot say: resource counts and duplicates, where navigation leads, copy for each key. */
 function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
+  const flag = (name: string, key: string, rule: string, message: string) => at(dataFile(name), key)(rule, message);
   const groups = Object.keys(RESOURCE_COUNTS);
   for (const group of groups.filter((g) => data.resourceGroups && !data.resourceGroups.some((r) => r.key === g)))
-    at(dataFile('resourceGroups'), '(file)')(
-      'resource-group',
-      `has no group "${group}" (groups: ${groups.join(', ')})`,
-    );
+    flag('resourceGroups', '(file)', 'resource-group', `has no group "${group}" (groups: ${groups.join(', ')})`);
   if (data.resources) {
     const seen = new Map<string, number>();
     data.resources.forEach(({ group, order, link }, i) => {
-      for (const [field, id] of [
-        ['order', `order ${order} in group "${group}"`],
-        ['link', `link ${quote(link)}`],
-      ]) {
+      const ids = { order: `order ${order} in group "${group}"`, link: `link ${quote(link)}` };
+      for (const [field, id] of Object.entries(ids))
         if (seen.has(id))
-          at(dataFile('resources'), `[${i}].${field}`)(
-            'duplicate-resource',
-            `${id} is already used by [${seen.get(id)}]`,
-          );
+          flag('resources', `[${i}].${field}`, 'duplicate-resource', `${id} is already used by [${seen.get(id)}]`);
         else seen.set(id, i);
-      }
     });
     for (const [group, count] of Object.entries(RESOURCE_COUNTS)) {
       const found = data.resources.filter((r) => r.group === group).length;
       if (found !== count)
-        at(dataFile('resources'), `group "${group}"`)(
-          'resource-count',
-          `has ${found} resources, the spec asks for ${count}`,
-        );
+        flag('resources', `group "${group}"`, 'resource-count', `has ${found} resources, the spec asks for ${count}`);
     }
   }
 
-  const need = (file: string, key: string, ns: string, keyPaths: string[]) => {
+  const need = (name: string, key: string, ns: string, keyPaths: string[]) => {
     const missing = keyPaths.filter((keyPath) => typeof valueAt(strings[ns], keyPath) !== 'string');
     if (ns in strings && missing.length)
-      at(file, key)('missing-copy', `has no copy: ${localeFile(DEFAULT_LANGUAGE, ns)} needs ${missing.join(', ')}`);
+      flag(name, key, 'missing-copy', `has no copy: ${localeFile(DEFAULT_LANGUAGE, ns)} needs ${missing.join(', ')}`);
   };
   const links = data.site && Object.keys(data.site.links);
   data.navigation?.forEach(({ key, href, external }, i) => {
-    const flag = at(dataFile('navigation'), `[${i}].href`);
+    const flagHref = at(dataFile('navigation'), `[${i}].href`);
     if (external && links && !links.includes(href))
-      flag('navigation', `"${href}" is not a key of links in data/site.json (${links.join(', ')})`);
+      flagHref('navigation', `"${href}" is not a key of links in data/site.json (${links.join(', ')})`);
     if (!external && !/^\/([a-z0-9-]+\/)*$/.test(href))
-      flag('navigation', `"${href}" must be a site path that starts and ends with "/", e.g. "/about/"`);
-    need(dataFile('navigation'), `[${i}].key`, 'nav', [key]);
+      flagHref('navigation', `"${href}" must be a site path that starts and ends with "/", e.g. "/about/"`);
+    need('navigation', `[${i}].key`, 'nav', [key]);
   });
+  const copy = (prefix: string, fields = ['title', 'text']) => fields.map((field) => `${prefix}.${field}`);
   data.services?.forEach(({ sectionId: id, cta, features }, i) => {
-    const copy = [`${id}.title`, `${id}.summary`, `${id}.intro`, ...(cta === 'demo' ? [`${id}.ctaText`] : [])];
-    need(dataFile('services'), `[${i}].sectionId`, 'services', copy);
-    features.forEach(({ key }, j) =>
-      need(dataFile('services'), `[${i}].features[${j}].key`, 'services', [
-        `features.${key}.title`,
-        `features.${key}.text`,
-      ]),
-    );
+    const fields = ['title', 'summary', 'intro', ...(cta === 'demo' ? ['ctaText'] : [])];
+    need('services', `[${i}].sectionId`, 'services', copy(id, fields));
+    for (const [j, { key }] of features.entries())
+      need('services', `[${i}].features[${j}].key`, 'services', copy(`features.${key}`));
   });
-  data.expertise?.forEach(({ key }, i) =>
-    need(dataFile('expertise'), `[${i}].key`, 'about', [`expertise.${key}.title`, `expertise.${key}.text`]),
-  );
+  data.expertise?.forEach(({ key }, i) => need('expertise', `[${i}].key`, 'about', copy(`expertise.${key}`)));
 }

@@ -3,12 +3,7 @@ import { type Finding, checkContentAt, checkDataFile, dataFile, formatFinding, p
 
 const list = (findings: Finding[]) => findings.map((f) => `\n  - ${formatFinding(f)}`).join('');
 
-/**
- * Before every build, the checks of `npm run check:content`: a deploy preview
- * with a key missing in one language, an untranslated string or a broken data
- * entry fails, naming file and key. Placeholders in data/ are listed; a
- * Netlify production deploy refuses them (README, "Before launch").
- */
+/** Before every build, the checks of `npm run check:content`; a Netlify production deploy refuses placeholders. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const { errors, notices } = checkContentAt(process.cwd());
   if (notices.length)
@@ -23,19 +18,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 };
 
 /**
- * The text gatsby-transformer-json turns into nodes for one data/ file: its
- * placeholders unwrapped to their stand-ins, and checked against its type
- * first (again here, for `gatsby develop`, which re-reads an edited file
- * without onPreBootstrap). Undefined, and the build fails, when it does not pass.
+ * The text gatsby-transformer-json makes nodes of for one data/ file: placeholders unwrapped, checked against its type
+ * (again here for `gatsby develop`, which re-reads an edited file without onPreBootstrap). Undefined: the build fails.
  */
 export async function checkedDataContent({ node, loadNodeContent, reporter }: CreateNodeArgs) {
   const { name } = node as Node & { name: string };
   const parsed = parseJson(await loadNodeContent(node));
   const checked = 'value' in parsed ? checkDataFile(name, parsed.value) : undefined;
-  const findings: Finding[] = checked
-    ? checked.findings
-    : [{ rule: 'invalid-json', file: dataFile(name), key: '(file)', message: 'error' in parsed ? parsed.error : '' }];
+  const findings = checked?.findings ?? [
+    { rule: 'invalid-json', file: dataFile(name), key: '(file)', message: 'error' in parsed ? parsed.error : '' },
+  ];
   if (findings.length === 0) return JSON.stringify(checked!.value);
   reporter.panicOnBuild(`Content error in data/ (npm run check:content):${list(findings)}`);
-  return undefined;
 }

@@ -1,12 +1,7 @@
 /**
- * A fact in data/*.json that the owner has not given yet is written in place as
- *
- *   { "placeholder": <the stand-in the site uses until launch, or null>, "fill": "<what to put here>" }
- *
- * Filling it in means replacing the whole object with the real value. The
- * site (GraphQL layer, src/data/site.ts) sees the stand-in; the content check
- * lists every placeholder, and refuses a Netlify production deploy while any
- * remains (scripts/content/check.ts, README "Before launch").
+ * A fact of data/*.json not given yet, written in place as { "placeholder": <stand-in or null>, "fill": "<what to put
+ * here>" }. The site (GraphQL layer, src/data/site.ts) sees the stand-in; the content check lists each one, and a
+ * Netlify production deploy refuses them (scripts/content/check.ts, README "Before launch").
  */
 export type Placeholder = { key: string; standIn: unknown; fill: unknown };
 

@@ -1,14 +1,12 @@
-import { Kind, parse, type TypeNode } from 'graphql';
+import { Kind, parse, parseType, type TypeNode } from 'graphql';
 import { iconPaths } from '../components/icons';
 
 /** How many resources each group of the Resources page holds (spec §2 and §9). */
 export const RESOURCE_COUNTS = { youtube: 4, datasets: 3, coding: 4 } as const;
 
 /**
- * GraphQL types of the data/*.json files, declared explicitly (with
- * @dontInfer, nothing is guessed from the files). Each file is one type named
- * after it: data/services.json -> ServicesJson. The content check
- * (scripts/content/check.ts) holds every entry against these types.
+ * The GraphQL types of data/*.json (@dontInfer: nothing guessed), one per file: services.json -> ServicesJson.
+ * The content check (scripts/content/check.ts) holds every entry against them.
  */
 export const dataTypeDefs = `
   type Site implements Node {
@@ -107,48 +105,32 @@ export const dataTypeDefs = `
   }
 `;
 
-const definitions = parse(dataTypeDefs).definitions;
 const types = new Map<string, Map<string, TypeNode>>();
 const enums = new Map<string, string[]>();
-for (const d of definitions) {
+for (const d of parse(dataTypeDefs).definitions) {
   if (d.kind === Kind.OBJECT_TYPE_DEFINITION)
     types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f.type])));
-  if (d.kind === Kind.ENUM_TYPE_DEFINITION)
-    enums.set(
-      d.name.value,
-      (d.values ?? []).map((v) => v.name.value),
-    );
+  if (d.kind === Kind.ENUM_TYPE_DEFINITION) enums.set(d.name.value, (d.values ?? []).map((v) => v.name.value));
 }
 
 /** Each data file and its type, e.g. { site: 'SiteJson', resourceGroups: 'ResourceGroupsJson' }. */
 export const DATA_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
-  [...types.keys()]
-    .filter((name) => name.endsWith('Json'))
-    .map((name) => [name[0].toLowerCase() + name.slice(1, -4), name]),
+  [...types.keys()].filter((name) => name.endsWith('Json')).map((name) => [name[0].toLowerCase() + name.slice(1, -4), name]),
 );
 
-export type SchemaRule = 'missing-field' | 'unknown-field' | 'wrong-type' | 'empty-string' | 'unknown-value';
-export type SchemaProblem = { rule: SchemaRule; key: string; message: string };
-
+type SchemaRule = 'missing-field' | 'unknown-field' | 'wrong-type' | 'empty-string' | 'unknown-value';
 const scalars: Record<string, (value: unknown) => boolean> = {
   String: (value) => typeof value === 'string',
   Int: (value) => Number.isInteger(value),
-  Float: (value) => typeof value === 'number',
   Boolean: (value) => typeof value === 'boolean',
 };
 
-/**
- * What is wrong with one entry of a data file, measured against its declared
- * type: missing, empty or mistyped fields, values outside an enum (an unknown
- * icon), and fields the type does not know. `key` is where the entry sits in
- * its file ("[0]" in a list, "" for a whole file).
- */
-export function schemaProblems(typeName: string, value: unknown, key: string): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
+/** One data entry's missing, empty, mistyped or unknown fields and values outside an enum; `key`: where it sits ("[0]"). */
+export function schemaProblems(typeName: string, value: unknown, key: string) {
+  const problems: { rule: SchemaRule; key: string; message: string }[] = [];
   const at = (path: string, field: string | number) =>
     typeof field === 'number' ? `${path}[${field}]` : path ? `${path}.${field}` : field;
-  const add = (rule: SchemaRule, path: string, message: string) =>
-    problems.push({ rule, key: path || '(file)', message });
+  const add = (rule: SchemaRule, path: string, message: string) => problems.push({ rule, key: path || '(file)', message });
 
   const check = (v: unknown, type: TypeNode, path: string): void => {
     if (type.kind === Kind.NON_NULL_TYPE) {
@@ -180,12 +162,7 @@ export function schemaProblems(typeName: string, value: unknown, key: string): S
     }
   };
 
-  if (!types.has(typeName)) add('unknown-field', key, `no type ${typeName} is declared in src/data/schema.ts`);
-  else
-    check(
-      value,
-      { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: typeName } } },
-      key,
-    );
+  if (types.has(typeName)) check(value, parseType(`${typeName}!`), key);
+  else add('unknown-field', key, `no type ${typeName} is declared in src/data/schema.ts`);
   return problems;
 }
