@@ -42,25 +42,18 @@ function minifySvg(svg) {
     .trim()}\n`;
 }
 
-/** Wrap PNG images in an ICO container (ICONDIR + ICONDIRENTRY[] + data). */
-function pngsToIco(images) {
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(images.length, 4);
-  const entries = [];
-  let offset = 6 + 16 * images.length;
-  for (const { size, data } of images) {
-    const entry = Buffer.alloc(16);
-    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width, then height
-    entry.writeUInt8(size >= 256 ? 0 : size, 1);
-    entry.writeUInt16LE(1, 4); // colour planes
-    entry.writeUInt16LE(32, 6); // bits per pixel
-    entry.writeUInt32LE(data.length, 8); // size of image data
-    entry.writeUInt32LE(offset, 12); // offset of image data
-    offset += data.length;
-    entries.push(entry);
-  }
-  return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
+/** One PNG in an ICO container: ICONDIR (6 bytes), one ICONDIRENTRY (16), the PNG. */
+function pngToIco(size, png) {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2); // type: icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(size, 6); // width, then height
+  head.writeUInt8(size, 7);
+  head.writeUInt16LE(1, 10); // colour planes
+  head.writeUInt16LE(32, 12); // bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(22, 18); // where the PNG starts
+  return Buffer.concat([head, png]);
 }
 
 const written = [];
@@ -74,12 +67,8 @@ async function save(rel, data, dims) {
 }
 
 async function main() {
-  const [mark, portrait, banner, og] = await Promise.all([
-    readSvg('brand-mark.svg'),
-    readSvg('about-portrait.svg'),
-    readSvg('footer-banner.svg'),
-    readSvg('og-image.svg'),
-  ]);
+  const names = ['brand-mark', 'about-portrait', 'footer-banner', 'og-image'];
+  const [mark, portrait, banner, og] = await Promise.all(names.map((name) => readSvg(`${name}.svg`)));
   // Square corners for the Apple touch icon, which iOS masks with its own rounded shape.
   const markSquare = mark.replace(/(<rect width="512" height="512") rx="\d+"/, '$1');
 
@@ -100,8 +89,7 @@ async function main() {
 
   await save('static/favicon.svg', minifySvg(mark), '512x512 (vector)');
 
-  const ico32 = await toPng(render(mark, 32, 32));
-  await save('static/favicon.ico', pngsToIco([{ size: 32, data: ico32 }]), '32x32');
+  await save('static/favicon.ico', pngToIco(32, await toPng(render(mark, 32, 32))), '32x32');
 
   const pad = Math.max(...written.map((f) => f.rel.length));
   for (const { rel, dims, size } of written) {
