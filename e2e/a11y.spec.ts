@@ -93,9 +93,7 @@ test.describe('keyboard', () => {
     }
   });
 
-  test('the mobile menu opens and closes by click, and by keyboard, where focus returns to its button', async ({
-    page,
-  }) => {
+  test('the mobile menu opens and closes by click and by keyboard, focus returning to its button', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await load(page, '/');
     await openMobileMenu(page);
@@ -128,9 +126,7 @@ async function forceState(page: Page, pseudoClasses: string[]) {
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'a, button' });
-  for (const nodeId of nodeIds) {
-    await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: pseudoClasses });
-  }
+  for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: pseudoClasses });
   return nodeIds.length;
 }
 
@@ -166,9 +162,7 @@ test('the forced-state contrast check can fail: a pale hover colour is caught', 
   await context.close();
 });
 
-test('scrolling is smooth, but with prefers-reduced-motion: reduce, smooth scrolling and transitions stop', async ({
-  page,
-}) => {
+test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling and transitions', async ({ page }) => {
   await load(page, '/');
   const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
   expect(await scrollBehavior()).toBe('smooth');
@@ -185,9 +179,7 @@ test('scrolling is smooth, but with prefers-reduced-motion: reduce, smooth scrol
   expect(Math.abs(top)).toBeLessThan(200);
 });
 
-test('axe and the label-in-name check can fail: an unlabeled button, a button showing "中" named otherwise', async ({
-  page,
-}) => {
+test('axe and the label-in-name check can fail: a nameless button, one showing "中" named else', async ({ page }) => {
   test.slow(); // two full axe runs
   await load(page, '/zh/');
   await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));

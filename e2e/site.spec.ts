@@ -16,9 +16,7 @@ const h1 = (path: string) =>
 const ownPages = navigation.filter((item) => !item.external);
 
 for (const path of PAGES) {
-  test(`${path} renders in its language with its heading, header and footer; external links open a new tab`, async ({
-    page,
-  }) => {
+  test(`${path}: its language, h1, header and footer; external links open new tabs`, async ({ page }) => {
     await open(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1(path)!);
@@ -59,9 +57,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
   }
 });
 
-test('hero buttons open the external pages; the collaborations panel repeats them; other sections book a demo', async ({
-  page,
-}) => {
+test('hero buttons open external pages, repeated in collaborations; other sections book a demo', async ({ page }) => {
   await open(page, '/');
   const t = copy('/');
   const hero = page.locator('section[aria-labelledby="hero-title"]');
@@ -99,7 +95,7 @@ test.describe('the links of the offering cards', () => {
   }
 });
 
-test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({
+test('resources: 4 channels, 3 datasets, 4 coding sites in new tabs, in English in both languages', async ({
   page,
 }) => {
   for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/resources/')) {
@@ -144,9 +140,7 @@ test.describe('404', () => {
     });
   }
 
-  test('other misses are served by netlify.toml’s rules: the 404 of the language of their prefix', async ({
-    request,
-  }) => {
+  test('other misses get netlify.toml’s rules: the 404 in the language of their prefix', async ({ request }) => {
     for (const [path, language] of [
       ['/zh/about/missing', 'zh'],
       ['/zhx/no-such-page/', 'en'],

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { translator } from '../../__tests__/helpers/locales';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
@@ -22,12 +22,7 @@ export const languageOf = (path: string): LanguageCode => languageOfPath(path);
 const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));
 export const copy = (path: string) => translators.get(languageOf(path))!;
 
-/**
- * Waits until the page has hydrated: gatsby-browser.tsx marks
- * <html data-hydrated="true"> once the client has taken over the server
- * markup (clicks before that do nothing, as the page paints first), and the
- * network has settled (lazy chunks, prefetches).
- */
+/** Waits for <html data-hydrated="true"> (gatsby-browser.tsx; clicks before it do nothing) and a settled network. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -38,4 +33,14 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
   return response;
+}
+
+/** Answers a request with the real response's body edited; the decoded body drops its encoding and length headers. */
+export async function fulfillEdited(route: Route, edit: (body: string) => string, drop: string[] = []) {
+  const response = await route.fetch();
+  const body = edit(await response.text());
+  const gone = [...drop, 'content-encoding', 'content-length'];
+  const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !gone.includes(name)));
+  await route.fulfill({ response, body, headers });
+  return body;
 }
