@@ -179,7 +179,7 @@ test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling
   expect(Math.abs(top)).toBeLessThan(200);
 });
 
-test('axe and the label-in-name check can fail: a nameless button, one showing "中" named else', async ({ page }) => {
+test('axe and the label-in-name check can fail: a nameless button, a "中" button named otherwise', async ({ page }) => {
   test.slow(); // two full axe runs
   await load(page, '/zh/');
   await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NETLIFY_DRAWER } from '../src/build/securityHeaders';
 import { COPY_DECK_PATH } from '../src/review/copyDeck';
 import { expectNoAxeViolations } from './support/axe';
-import { hydrated, VIEWPORTS } from './support/site';
+import { fulfillEdited, hydrated, VIEWPORTS } from './support/site';
 import { watchPage } from './fixtures';
 
 /** Copy review: the deploy-preview build (`npm run build:preview`) served from .preview-build/ on a free port. */
@@ -42,13 +42,7 @@ async function injectNetlifyDrawer(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== 'document' || !route.request().url().startsWith('http://localhost'))
         return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace('</body>', `<script src="${LOADER}"></script></body>`);
-      // The body was decoded and edited: drop its encoding and length, keep every other header (the CSP).
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-      );
-      return route.fulfill({ response, body, headers });
+      await fulfillEdited(route, (html) => html.replace('</body>', `<script src="${LOADER}"></script></body>`));
     },
   );
   await page.route(LOADER, (route) =>
