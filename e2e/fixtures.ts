@@ -1,14 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-type Watch = {
-  /** Console errors, uncaught exceptions, dialogs, failed requests, error responses. */
-  errors: string[];
-  warnings: string[];
-  /** securitypolicyviolation events. */
-  violations: string[];
-  /** Requests to any origin other than the site's. */
-  foreignRequests: string[];
-};
+/** errors: console errors, uncaught exceptions, dialogs, failed requests, error responses. */
+type Watch = Record<'errors' | 'warnings' | 'violations' | 'foreignRequests', string[]>;
 
 /**
  * The one console watcher, from before a page's first byte (review.spec.ts calls it for its other origin). The CSP

@@ -6,8 +6,7 @@ import { type Page } from '@playwright/test';
 import { getLanguage, languageButtonName as buttonName } from '../src/i18n/languages';
 import { localizePath } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
-import { openLanguageDropdown } from './support/interact';
-import { copy, fulfillEdited, hydrated, languageOf, open } from './support/site';
+import { copy, fulfillEdited, hydrated, languageOf, open, openLanguageDropdown } from './support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');

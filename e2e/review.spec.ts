@@ -25,9 +25,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  preview?.kill();
-});
+test.afterAll(() => preview?.kill());
 
 const LOADER = `${NETLIFY_DRAWER.script}/netlify.js`;
 const FRAME = `${NETLIFY_DRAWER.frame}/drawer-stub/`;

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated } from './support/site';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, open } from './support/site';
 
 /**
  * The headers scripts/serve.mjs sends are public/_headers and netlify.toml applied by Netlify's own parser: what
@@ -75,8 +75,7 @@ test('caching: hashed scripts and images are immutable; HTML and page data reval
 
 test('client-side navigation through every page inserts its styles without a CSP violation', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/resources/');
-  await hydrated(page);
+  await open(page, '/resources/');
   const nav = page.locator('header nav');
   for (const [href, heading] of [
     ['/about/', '#about-title'],

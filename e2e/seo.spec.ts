@@ -3,7 +3,7 @@ import { getLanguage } from '../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { resolveSiteAddress } from '../src/siteAddress';
 import { expect, test } from './fixtures';
-import { copy, hydrated, languageOf } from './support/site';
+import { copy, languageOf, open } from './support/site';
 
 /**
  * Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must
@@ -56,8 +56,7 @@ function expectedHead(path: string) {
 for (const home of ['/', '/zh/']) {
   test(`${home}: one head after hydration, following each client-side navigation`, async ({ page }) => {
     const t = copy(home);
-    await page.goto(home);
-    await hydrated(page);
+    await open(page, home);
     expect(await head(page)).toEqual(expectedHead(home));
     for (const key of ['about', 'resources']) {
       await page
