@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, open } from './support/site';
+import { NOT_FOUND_PAGES, PAGES } from './support/site';
 
 /**
  * The headers scripts/serve.mjs sends are public/_headers and netlify.toml applied by Netlify's own parser: what
@@ -71,24 +71,6 @@ test('caching: hashed scripts and images are immutable; HTML and page data reval
     '/page-data/about/page-data.json',
   ])
     expect(await cacheControl(path)).toEqual([path, 'public, max-age=0, must-revalidate']);
-});
-
-test('client-side navigation through every page inserts its styles without a CSP violation', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await open(page, '/resources/');
-  const nav = page.locator('header nav');
-  for (const [href, heading] of [
-    ['/about/', '#about-title'],
-    ['/', '#hero-title'],
-    ['/resources/', 'main h1'],
-  ] as const) {
-    await nav.locator(`a[href="${href}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(heading)).toBeVisible();
-    // A rule only /about/ uses, inserted by emotion in the browser: it applies.
-    if (href === '/about/')
-      await expect(page.locator('section[aria-labelledby="mission-title"]')).toHaveCSS('border-left-width', '6px');
-  }
 });
 
 test.describe('an injected inline script', () => {
