@@ -139,8 +139,7 @@ test.describe('contrast in every state', () => {
         if (name === 'mobile') await openMobileMenu(page);
         await openLanguageDropdown(page);
         for (const state of [['hover'], ['focus', 'focus-visible']]) {
-          const forced = await forceState(page, state);
-          expect(forced).toBeGreaterThan(5);
+          expect(await forceState(page, state)).toBeGreaterThan(5);
           const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
           expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
           expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
@@ -173,9 +172,8 @@ test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling
   // "Learn more" jumps to its section at once.
   const learnMore = page.locator('main a[href^="#"]:not([href="#main"])').first();
   await learnMore.click();
-  const top = await page
-    .locator((await learnMore.getAttribute('href'))!)
-    .evaluate((el) => el.getBoundingClientRect().top);
+  const section = page.locator((await learnMore.getAttribute('href'))!);
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top);
   expect(Math.abs(top)).toBeLessThan(200);
 });
 

@@ -1,12 +1,10 @@
-/**
- * Languages in a real Chromium, on the production build: detection on arrival (spec order), ?lng= both ways,
- * caching, blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
- */
+// Languages in Chromium on the production build: detection on arrival (spec order), ?lng= both ways, caching,
+// blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
 import { type Page } from '@playwright/test';
 import { getLanguage, languageButtonName as buttonName } from '../src/i18n/languages';
 import { localizePath } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
-import { copy, fulfillEdited, languageOf, open, openLanguageDropdown } from './support/site';
+import { VIEWPORTS, copy, fulfillEdited, languageOf, open, openLanguageDropdown } from './support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');
@@ -159,7 +157,7 @@ test('landing on a /zh/ URL records zh, so the next unprefixed visit goes to Chi
 });
 
 test.describe('the dropdown', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ viewport: VIEWPORTS.desktop });
 
   test('by mouse: opens, offers both languages, and picking one navigates, caches and closes', async ({ page }) => {
     await open(page, '/about/');
@@ -230,17 +228,14 @@ test.describe('the dropdown at 375 px, inside the mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const zh = page.getByRole('link', { name: tEn('nav:language.zh') });
     await expect(zh).toBeVisible();
-    // The options fit on the screen.
     for (const option of [zh, page.getByRole('link', { name: tEn('nav:language.en') })]) {
       const box = (await option.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    // A tap elsewhere in the menu closes the dropdown.
     await page.touchscreen.tap(5, (await menu.boundingBox())!.y + 5);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    // Picking a language navigates and closes both.
     await button.tap();
     await zh.tap();
     expect(await navigatedTo(page, '/zh/about/')).toEqual(zhAbout);
@@ -251,10 +246,13 @@ test.describe('the dropdown at 375 px, inside the mobile menu', () => {
 test.describe('the localized 404 page', () => {
   test.use({ expected: /\/no-such-page/ });
 
-  test('/zh/<missing> shows the Chinese 404, whose dropdown leads to the English one', async ({ page }) => {
+  test('/zh/<missing> is the Chinese 404, noindex, whose dropdown leads to the English one', async ({ page }) => {
     expect((await open(page, '/zh/no-such-page/'))?.status()).toBe(404);
     expect(await landing(page)).toEqual(at('/zh/no-such-page/'));
     await expectNotFound(page, '/zh/no-such-page/');
+    // Not indexed: one robots noindex, no canonical or alternates (seo.spec.ts checks the pages' heads).
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]')).toHaveCount(0);
     const button = dropdown(page, '/zh/');
     await openLanguageDropdown(page);
     const en = page.getByRole('link', { name: tZh('nav:language.en') });
@@ -282,10 +280,7 @@ test.describe('no flash of English', () => {
 
   type Report = { kind: string; href: string; lang: string | null };
 
-  /**
-   * Records, from inside every document of the tab, each paint entry with the document's URL and <html lang>.
-   * Responses under /zh/ are held back 1.5 s: time enough for the English document to paint if it would.
-   */
+  /** Each document's paint entries with its URL and lang; /zh/ is held back 1.5 s, time for English to paint. */
   async function watchPaints(page: Page) {
     const reports: Report[] = [];
     await page.exposeBinding('__paint', (_source, report: Report) => void reports.push(report));

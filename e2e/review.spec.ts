@@ -46,12 +46,8 @@ async function injectNetlifyDrawer(page: Page) {
   await page.route(LOADER, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.__drawerLoader = true;
-        var frame = document.createElement('iframe');
-        frame.src = ${JSON.stringify(FRAME)};
-        frame.title = 'Netlify Drawer';
-        frame.style.border = '0';
-        document.body.appendChild(frame);`,
+      body: `window.__drawerLoader = true; var frame = document.createElement('iframe');
+        frame.src = ${JSON.stringify(FRAME)}; frame.title = 'Netlify Drawer'; document.body.appendChild(frame);`,
     }),
   );
   await page.route(`${FRAME}**`, (route) =>
@@ -103,9 +99,8 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
       if (name === 'mobile') expect(second!.y).toBeGreaterThan(first!.y);
       else expect(second!.y).toBe(first!.y);
       await expectNoAxeViolations(page, `${path} ${name}`);
-      expect(watch.violations, 'CSP violations').toEqual([]);
-      expect(watch.errors, 'console errors and failed requests').toEqual([]);
-      expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+      const { violations, errors, foreignRequests } = watch;
+      expect({ violations, errors, foreignRequests }).toEqual({ violations: [], errors: [], foreignRequests: [] });
     });
   }
 }

@@ -1,10 +1,7 @@
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PAGES, PAGES } from './support/site';
 
-/**
- * The headers scripts/serve.mjs sends are public/_headers and netlify.toml applied by Netlify's own parser: what
- * Netlify will send. Every page is also used under this CSP by the a11y tests, watched by the fixture.
- */
+/** scripts/serve.mjs applies public/_headers and netlify.toml with Netlify's own parser: what Netlify will send. */
 test('every page, the 404s included, is sent with the security headers', async ({ request }) => {
   for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     const response = await request.get(path);

@@ -71,13 +71,3 @@ for (const home of ['/', '/zh/']) {
     }
   });
 }
-
-test.describe('a missing page', () => {
-  test.use({ expected: /\/no-such-page/ });
-
-  test('a missing /zh/ page is the Chinese 404, noindex', async ({ page }) => {
-    expect((await page.goto('/zh/no-such-page/'))?.status()).toBe(404);
-    await page.waitForLoadState('networkidle');
-    expect(await head(page)).toMatchObject({ lang: 'zh-HK', canonical: [], alternates: [], robots: ['noindex'] });
-  });
-});

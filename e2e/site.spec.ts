@@ -13,7 +13,6 @@ const h1 = (path: string) =>
   ({ '/': copy(path)('home:hero.title'), '/about/': copy(path)('about:title'), '/resources/': resourcesPage.title })[
     stripLanguagePrefix(path)
   ];
-const ownPages = navigation.filter((item) => !item.external);
 
 for (const path of PAGES) {
   test(`${path}: its language, h1, header and footer; external links open new tabs`, async ({ page }) => {
@@ -38,7 +37,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
     const t = copy(new URL(page.url()).pathname);
     const language = languageOf(new URL(page.url()).pathname);
     const footer = page.getByRole('contentinfo');
-    for (const { key, href } of ownPages) {
+    for (const { key, href } of navigation.filter((item) => !item.external)) {
       const target = localizePath(href, language);
       for (const links of [page.getByRole('navigation', { name: t('nav:primary') }), footer])
         await expect(links.getByRole('link', { name: t(`nav:${key}`), exact: true })).toHaveAttribute('href', target);
@@ -88,7 +87,7 @@ test.describe('the links of the offering cards', () => {
   }
 });
 
-test('resources: 4 channels, 3 datasets, 4 coding sites, in new tabs, English in both languages', async ({ page }) => {
+test('resources list 4 channels, 3 datasets, 4 coding sites, all in new tabs, English in both', async ({ page }) => {
   for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/resources/')) {
     await open(page, path);
     const counts: Record<string, number> = {};
@@ -109,12 +108,11 @@ test('the footer shows the current year, the rights line, a mailto link and two 
   await expect(footer).toContainText(copy('/zh/')('footer:rights', { brand: site.brand }));
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
   expect(site.social).toHaveLength(2);
-  for (const profile of site.social) {
-    await expect(footer.locator(`a[href="${profile.url}"]`)).toHaveAttribute('target', '_blank');
-  }
+  for (const { url } of site.social)
+    await expect(footer.locator(`a[href="${url}"]`)).toHaveAttribute('target', '_blank');
 });
 
-test('misses, netlify.toml’s rules included, answer the 404 in the language of their prefix', async ({ request }) => {
+test('404: misses, netlify.toml’s rules included, get the 404 page in their prefix’s language', async ({ request }) => {
   for (const path of [...NOT_FOUND_PAGES, '/zh/about/missing', '/zhx/no-such-page/']) {
     const response = await request.get(path, { maxRedirects: 0 });
     const html = await response.text();

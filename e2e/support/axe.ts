@@ -14,15 +14,13 @@ const EXTRA_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-a
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** One line per violation and node, readable in a test failure. */
-export function describeViolations(violations: AxeResults['violations']): string {
-  return violations
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) => `${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-      ),
+export const describeViolations = (violations: AxeResults['violations']) =>
+  violations
+    .flatMap(({ id, impact, nodes }) =>
+      nodes.map((n) => `${id} (${impact}): ${n.target.join(' ')} — ${n.failureSummary}`),
     )
+    .map((line) => line.replace(/\s+/g, ' '))
     .join('\n');
-}
 
 /**
  * WCAG 2.5.3 for every control named by aria-label(ledby): its name starts with the text it shows (axe leaves

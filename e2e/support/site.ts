@@ -12,10 +12,7 @@ export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
 /** Unknown paths answer with the localized 404 page. */
 export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
 
-export const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 740 },
-} as const;
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
 
 /** The language a path renders in, and its t function over locales/ (texts a test expects). */
 export const languageOf = (path: string): LanguageCode => languageOfPath(path);
