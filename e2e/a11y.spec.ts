@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from './support/axe';
-import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from './support/interact';
 import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated, open as load } from './support/site';
+import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from './support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices; menu and dropdown work on every page', () => {
   // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
@@ -93,9 +93,7 @@ test.describe('keyboard', () => {
     }
   });
 
-  test('the mobile menu opens and closes by click, and by keyboard, where focus returns to its button', async ({
-    page,
-  }) => {
+  test('the mobile menu opens and closes by click and by keyboard, focus returning to its button', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await load(page, '/');
     await openMobileMenu(page);
@@ -128,9 +126,7 @@ async function forceState(page: Page, pseudoClasses: string[]) {
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'a, button' });
-  for (const nodeId of nodeIds) {
-    await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: pseudoClasses });
-  }
+  for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: pseudoClasses });
   return nodeIds.length;
 }
 
@@ -143,8 +139,7 @@ test.describe('contrast in every state', () => {
         if (name === 'mobile') await openMobileMenu(page);
         await openLanguageDropdown(page);
         for (const state of [['hover'], ['focus', 'focus-visible']]) {
-          const forced = await forceState(page, state);
-          expect(forced).toBeGreaterThan(5);
+          expect(await forceState(page, state)).toBeGreaterThan(5);
           const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
           expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
           expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
@@ -166,9 +161,7 @@ test('the forced-state contrast check can fail: a pale hover colour is caught', 
   await context.close();
 });
 
-test('scrolling is smooth, but with prefers-reduced-motion: reduce, smooth scrolling and transitions stop', async ({
-  page,
-}) => {
+test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling and transitions', async ({ page }) => {
   await load(page, '/');
   const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
   expect(await scrollBehavior()).toBe('smooth');
@@ -179,15 +172,12 @@ test('scrolling is smooth, but with prefers-reduced-motion: reduce, smooth scrol
   // "Learn more" jumps to its section at once.
   const learnMore = page.locator('main a[href^="#"]:not([href="#main"])').first();
   await learnMore.click();
-  const top = await page
-    .locator((await learnMore.getAttribute('href'))!)
-    .evaluate((el) => el.getBoundingClientRect().top);
+  const section = page.locator((await learnMore.getAttribute('href'))!);
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top);
   expect(Math.abs(top)).toBeLessThan(200);
 });
 
-test('axe and the label-in-name check can fail: an unlabeled button, a button showing "中" named otherwise', async ({
-  page,
-}) => {
+test('axe and the label-in-name check can fail: a nameless button, a "中" button named otherwise', async ({ page }) => {
   test.slow(); // two full axe runs
   await load(page, '/zh/');
   await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));

@@ -1,19 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-type Watch = {
-  /** Console errors, uncaught exceptions, dialogs, failed requests, error responses. */
-  errors: string[];
-  warnings: string[];
-  /** securitypolicyviolation events. */
-  violations: string[];
-  /** Requests to any origin other than the site's. */
-  foreignRequests: string[];
-};
+/** errors: console errors, uncaught exceptions, dialogs, failed requests, error responses. */
+type Watch = Record<'errors' | 'warnings' | 'violations' | 'foreignRequests', string[]>;
 
 /**
- * The one console watcher, from before a page's first byte (review.spec.ts calls it for its other origin). The CSP
- * listener is an exposed binding, which CSP does not govern. An error status of a document (a 404 a test opens) is the
- * test's to check; Chrome's console line for each error response is recorded as the response itself.
+ * The one console watcher, from before a page's first byte (review.spec.ts uses it for its other origin). The CSP
+ * listener is an exposed binding, which CSP does not govern. A document's error status is the test's to check; Chrome's
+ * "Failed to load resource" line for an error response is recorded as the response itself.
  */
 export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> {
   const watch: Watch = { errors: [], warnings: [], violations: [], foreignRequests: [] };

@@ -1,11 +1,10 @@
-/**
- * Languages in a real Chromium, on the production build: detection on arrival (spec order), ?lng= both ways,
- * caching, blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
- */
+// Languages in Chromium on the production build: detection on arrival (spec order), ?lng= both ways, caching,
+// blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
 import { type Page } from '@playwright/test';
 import { getLanguage, languageButtonName as buttonName } from '../src/i18n/languages';
+import { localizePath } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
-import { copy, hydrated, languageOf } from './support/site';
+import { VIEWPORTS, copy, fulfillEdited, languageOf, open, openLanguageDropdown } from './support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');
@@ -54,9 +53,18 @@ async function navigatedTo(page: Page, path: string) {
   return landing(page);
 }
 
+/** Opens `path`, waits for hydration, then tells where it landed. */
 async function arrive(page: Page, path: string) {
-  await page.goto(path);
+  await open(page, path);
   return landing(page);
+}
+
+/** The 404 page in `path`'s language: its heading and its link home. */
+async function expectNotFound(page: Page, path: string) {
+  const t = copy(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav:notFound.title'));
+  const home = page.getByRole('main').getByRole('link', { name: t('nav:notFound.back') });
+  await expect(home).toHaveAttribute('href', localizePath('/', languageOf(path)));
 }
 
 const at = (path: string) =>
@@ -103,7 +111,6 @@ test.describe('bad ?lng values give en, are removed, and inject nothing', () => 
   for (const value of ['fr', encodeURIComponent(hostile), '<script>alert(1)</script>']) {
     test(`?lng=${value}`, async ({ page }) => {
       expect(await arrive(page, `/?lng=${value}`)).toEqual(at('/'));
-      await hydrated(page);
       await expect(page.locator('#hero-title')).toBeVisible();
       expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
       await expect(page.locator('img[src="x"], body script:not([src]):has-text("alert(1)")')).toHaveCount(0);
@@ -112,7 +119,7 @@ test.describe('bad ?lng values give en, are removed, and inject nothing', () => 
   }
 });
 
-test.describe('explicit ?lng=en, for a zh-HK browser', () => {
+test.describe('for a zh-HK browser', () => {
   test.use({ locale: 'zh-HK' });
 
   test('/zh/about/?lng=en leads to /about/ with no loop, and a later visit stays English', async ({ page }) => {
@@ -125,17 +132,8 @@ test.describe('explicit ?lng=en, for a zh-HK browser', () => {
     expect(documents).toBeLessThanOrEqual(3);
     expect(await arrive(page, '/about/')).toEqual(enAbout);
   });
-});
 
-test('landing on a /zh/ URL records zh, so the next unprefixed visit goes to Chinese', async ({ page }) => {
-  expect(await arrive(page, '/zh/resources/')).toEqual(at('/zh/resources/'));
-  expect(await arrive(page, '/about/')).toEqual(zhAbout);
-});
-
-test.describe('blocked storage and cookies', () => {
-  test.use({ locale: 'zh-HK' });
-
-  test.beforeEach(async ({ page }) => {
+  test('with storage and cookies blocked, detection, ?lng=en and the dropdown work with no error', async ({ page }) => {
     await page.addInitScript(() => {
       const blocked = () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -144,32 +142,29 @@ test.describe('blocked storage and cookies', () => {
         Object.defineProperty(window, name, { get: blocked, configurable: true });
       Object.defineProperty(Document.prototype, 'cookie', { get: blocked, set: blocked, configurable: true });
     });
-  });
-
-  test('detection works from the browser language, ?lng=en and the dropdown too, with no error', async ({ page }) => {
     const blocked = { cached: 'storage blocked' };
     expect(await arrive(page, '/about/')).toEqual({ ...zhAbout, ...blocked });
     expect(await arrive(page, '/zh/about/?lng=en')).toEqual({ ...enAbout, ...blocked });
-    await hydrated(page);
     await dropdown(page, '/').click();
     await page.getByRole('link', { name: tEn('nav:language.zh') }).click();
     expect(await navigatedTo(page, '/zh/about/')).toEqual({ ...zhAbout, ...blocked });
   });
 });
 
+test('landing on a /zh/ URL records zh, so the next unprefixed visit goes to Chinese', async ({ page }) => {
+  expect(await arrive(page, '/zh/resources/')).toEqual(at('/zh/resources/'));
+  expect(await arrive(page, '/about/')).toEqual(zhAbout);
+});
+
 test.describe('the dropdown', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ viewport: VIEWPORTS.desktop });
 
   test('by mouse: opens, offers both languages, and picking one navigates, caches and closes', async ({ page }) => {
-    await arrive(page, '/about/');
-    await hydrated(page);
+    await open(page, '/about/');
     const button = dropdown(page, '/');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toContainText(getLanguage('en').label);
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    await expect(list).toBeVisible();
+    const list = await openLanguageDropdown(page);
     const zh = list.getByRole('link', { name: tEn('nav:language.zh') });
     await expect(zh).toHaveAttribute('lang', 'zh-HK');
     await expect(zh).toHaveAttribute('hreflang', 'zh-HK');
@@ -188,12 +183,18 @@ test.describe('the dropdown', () => {
     expect(await arrive(page, '/about/')).toEqual(enAbout);
   });
 
-  test('by keyboard: Enter and Space open, Escape closes and returns focus, Enter on an option picks it', async ({
-    page,
-  }) => {
-    await arrive(page, '/resources/');
-    await hydrated(page);
+  test('Tab out and outside clicks close it; Enter and Space open, Escape refocuses, Enter picks', async ({ page }) => {
+    await open(page, '/resources/');
     const button = dropdown(page, '/');
+    await button.click();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: tEn('nav:language.zh') })).toBeHidden();
+    await expect(page).toHaveURL(/\/resources\/$/);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -210,29 +211,13 @@ test.describe('the dropdown', () => {
     await page.keyboard.press('Enter');
     expect(await navigatedTo(page, '/zh/resources/')).toEqual(at('/zh/resources/'));
   });
-
-  test('tabbing out of it, or a click outside, closes it', async ({ page }) => {
-    await arrive(page, '/');
-    await hydrated(page);
-    const button = dropdown(page, '/');
-    await button.click();
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.locator('#hero-title').click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: tEn('nav:language.zh') })).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-  });
 });
 
 test.describe('the dropdown at 375 px, inside the mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   test('works the same: tap, outside tap, and picking closes the menu (Escape: a11y.spec.ts)', async ({ page }) => {
-    await arrive(page, '/about/');
-    await hydrated(page);
+    await open(page, '/about/');
     const button = dropdown(page, '/');
     await expect(button).toBeHidden();
     await page.getByRole('button', { name: tEn('nav:menuOpen') }).tap();
@@ -243,17 +228,14 @@ test.describe('the dropdown at 375 px, inside the mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const zh = page.getByRole('link', { name: tEn('nav:language.zh') });
     await expect(zh).toBeVisible();
-    // The options fit on the screen.
     for (const option of [zh, page.getByRole('link', { name: tEn('nav:language.en') })]) {
       const box = (await option.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(375);
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    // A tap elsewhere in the menu closes the dropdown.
     await page.touchscreen.tap(5, (await menu.boundingBox())!.y + 5);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    // Picking a language navigates and closes both.
     await button.tap();
     await zh.tap();
     expect(await navigatedTo(page, '/zh/about/')).toEqual(zhAbout);
@@ -264,15 +246,15 @@ test.describe('the dropdown at 375 px, inside the mobile menu', () => {
 test.describe('the localized 404 page', () => {
   test.use({ expected: /\/no-such-page/ });
 
-  test('/zh/<missing> shows the Chinese 404, whose dropdown leads to the English one', async ({ page }) => {
-    const response = await page.goto('/zh/no-such-page/');
-    expect(response?.status()).toBe(404);
+  test('/zh/<missing> is the Chinese 404, noindex, whose dropdown leads to the English one', async ({ page }) => {
+    expect((await open(page, '/zh/no-such-page/'))?.status()).toBe(404);
     expect(await landing(page)).toEqual(at('/zh/no-such-page/'));
-    await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tZh('nav:notFound.title'));
+    await expectNotFound(page, '/zh/no-such-page/');
+    // Not indexed: one robots noindex, no canonical or alternates (seo.spec.ts checks the pages' heads).
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('head link[rel="canonical"], head link[rel="alternate"][hreflang]')).toHaveCount(0);
     const button = dropdown(page, '/zh/');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await openLanguageDropdown(page);
     const en = page.getByRole('link', { name: tZh('nav:language.en') });
     await expect(en).toHaveAttribute('href', '/no-such-page/');
     await page.keyboard.press('Escape');
@@ -280,7 +262,7 @@ test.describe('the localized 404 page', () => {
     await button.click();
     await en.click();
     expect(await navigatedTo(page, '/no-such-page/')).toEqual(at('/no-such-page/'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tEn('nav:notFound.title'));
+    await expectNotFound(page, '/no-such-page/');
   });
 
   test.describe('for a zh-HK visitor', () => {
@@ -288,7 +270,7 @@ test.describe('the localized 404 page', () => {
 
     test('an unprefixed missing URL gets the Chinese 404', async ({ page }) => {
       expect(await arrive(page, '/no-such-page/')).toEqual(at('/zh/no-such-page/'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tZh('nav:notFound.title'));
+      await expectNotFound(page, '/zh/no-such-page/');
     });
   });
 });
@@ -298,10 +280,7 @@ test.describe('no flash of English', () => {
 
   type Report = { kind: string; href: string; lang: string | null };
 
-  /**
-   * Records, from inside every document of the tab, each paint entry with the document's URL and <html lang>.
-   * Responses under /zh/ are held back 1.5 s: time enough for the English document to paint if it would.
-   */
+  /** Each document's paint entries with its URL and lang; /zh/ is held back 1.5 s, time for English to paint. */
   async function watchPaints(page: Page) {
     const reports: Report[] = [];
     await page.exposeBinding('__paint', (_source, report: Report) => void reports.push(report));
@@ -334,22 +313,13 @@ test.describe('no flash of English', () => {
 
   test('control: the same probe does see the English paint when the redirect comes late', async ({ page }) => {
     const reports = await watchPaints(page);
-    // The head script's redirect deferred by 300 ms and its stop() removed.
+    // The head script's minified `w.stop(), void location.replace(to)` becomes a redirect 300 ms late; the edited
+    // script no longer matches its CSP hash, so the CSP goes.
     await page.route(/\/$/, async (route) => {
       if (new URL(route.request().url()).pathname !== '/') return route.fallback();
-      const response = await route.fetch();
-      // In the minified script, `w.stop(), void location.replace(to)` (its names are terser's).
-      const body = (await response.text()).replace(
-        /(\w+)\.stop\(\),void (\w+)\.replace\(/,
-        'void setTimeout($2.replace.bind($2),300,',
-      );
-      expect(body).toMatch(/void setTimeout\((\w+)\.replace\.bind\(\1\),300,/);
-      // The edited script no longer matches its CSP hash: drop the CSP (and the original encoding and length).
-      const dropped = ['content-security-policy', 'content-encoding', 'content-length'];
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !dropped.includes(name.toLowerCase())),
-      );
-      return route.fulfill({ response, body, headers });
+      const late = 'void setTimeout($2.replace.bind($2),300,';
+      const edit = (html: string) => html.replace(/(\w+)\.stop\(\),void (\w+)\.replace\(/, late);
+      expect(await fulfillEdited(route, edit, ['content-security-policy'])).toMatch(/void setTimeout\((\w+)\.replace/);
     });
     expect(await arrive(page, '/')).toEqual(at('/zh/'));
     await expect.poll(() => fcp(reports).length).toBe(2);

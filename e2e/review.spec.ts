@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NETLIFY_DRAWER } from '../src/build/securityHeaders';
 import { COPY_DECK_PATH } from '../src/review/copyDeck';
 import { expectNoAxeViolations } from './support/axe';
-import { hydrated, VIEWPORTS } from './support/site';
+import { fulfillEdited, hydrated, VIEWPORTS } from './support/site';
 import { watchPage } from './fixtures';
 
 /** Copy review: the deploy-preview build (`npm run build:preview`) served from .preview-build/ on a free port. */
@@ -25,9 +25,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
-  preview?.kill();
-});
+test.afterAll(() => preview?.kill());
 
 const LOADER = `${NETLIFY_DRAWER.script}/netlify.js`;
 const FRAME = `${NETLIFY_DRAWER.frame}/drawer-stub/`;
@@ -42,24 +40,14 @@ async function injectNetlifyDrawer(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== 'document' || !route.request().url().startsWith('http://localhost'))
         return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.text()).replace('</body>', `<script src="${LOADER}"></script></body>`);
-      // The body was decoded and edited: drop its encoding and length, keep every other header (the CSP).
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-      );
-      return route.fulfill({ response, body, headers });
+      await fulfillEdited(route, (html) => html.replace('</body>', `<script src="${LOADER}"></script></body>`));
     },
   );
   await page.route(LOADER, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.__drawerLoader = true;
-        var frame = document.createElement('iframe');
-        frame.src = ${JSON.stringify(FRAME)};
-        frame.title = 'Netlify Drawer';
-        frame.style.border = '0';
-        document.body.appendChild(frame);`,
+      body: `window.__drawerLoader = true; var frame = document.createElement('iframe');
+        frame.src = ${JSON.stringify(FRAME)}; frame.title = 'Netlify Drawer'; document.body.appendChild(frame);`,
     }),
   );
   await page.route(`${FRAME}**`, (route) =>
@@ -96,9 +84,7 @@ test("production: the browser refuses Netlify's drawer script", async ({ page, b
 
 for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`deploy preview ${path} at ${viewport.width} px: readable, no axe finding, no CSP violation`, async ({
-      page,
-    }) => {
+    test(`deploy preview ${path} at ${viewport.width} px: readable, no axe or CSP violation`, async ({ page }) => {
       test.slow(); // axe over some 3,000 elements
       const watch = await watchPage(page, new URL(previewUrl).origin);
       await page.setViewportSize(viewport);
@@ -113,9 +99,8 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
       if (name === 'mobile') expect(second!.y).toBeGreaterThan(first!.y);
       else expect(second!.y).toBe(first!.y);
       await expectNoAxeViolations(page, `${path} ${name}`);
-      expect(watch.violations, 'CSP violations').toEqual([]);
-      expect(watch.errors, 'console errors and failed requests').toEqual([]);
-      expect(watch.foreignRequests, 'requests to other origins').toEqual([]);
+      const { violations, errors, foreignRequests } = watch;
+      expect({ violations, errors, foreignRequests }).toEqual({ violations: [], errors: [], foreignRequests: [] });
     });
   }
 }

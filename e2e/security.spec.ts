@@ -1,10 +1,7 @@
 import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated } from './support/site';
+import { NOT_FOUND_PAGES, PAGES } from './support/site';
 
-/**
- * The headers scripts/serve.mjs sends are public/_headers and netlify.toml applied by Netlify's own parser: what
- * Netlify will send. Every page is also used under this CSP by the a11y tests, watched by the fixture.
- */
+/** scripts/serve.mjs applies public/_headers and netlify.toml with Netlify's own parser: what Netlify will send. */
 test('every page, the 404s included, is sent with the security headers', async ({ request }) => {
   for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     const response = await request.get(path);
@@ -71,25 +68,6 @@ test('caching: hashed scripts and images are immutable; HTML and page data reval
     '/page-data/about/page-data.json',
   ])
     expect(await cacheControl(path)).toEqual([path, 'public, max-age=0, must-revalidate']);
-});
-
-test('client-side navigation through every page inserts its styles without a CSP violation', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/resources/');
-  await hydrated(page);
-  const nav = page.locator('header nav');
-  for (const [href, heading] of [
-    ['/about/', '#about-title'],
-    ['/', '#hero-title'],
-    ['/resources/', 'main h1'],
-  ] as const) {
-    await nav.locator(`a[href="${href}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.locator(heading)).toBeVisible();
-    // A rule only /about/ uses, inserted by emotion in the browser: it applies.
-    if (href === '/about/')
-      await expect(page.locator('section[aria-labelledby="mission-title"]')).toHaveCSS('border-left-width', '6px');
-  }
 });
 
 test.describe('an injected inline script', () => {

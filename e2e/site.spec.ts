@@ -13,12 +13,9 @@ const h1 = (path: string) =>
   ({ '/': copy(path)('home:hero.title'), '/about/': copy(path)('about:title'), '/resources/': resourcesPage.title })[
     stripLanguagePrefix(path)
   ];
-const ownPages = navigation.filter((item) => !item.external);
 
 for (const path of PAGES) {
-  test(`${path} renders in its language with its heading, header and footer; external links open a new tab`, async ({
-    page,
-  }) => {
+  test(`${path}: its language, h1, header and footer; external links open new tabs`, async ({ page }) => {
     await open(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1(path)!);
@@ -39,29 +36,22 @@ test('nav, footer and brand links lead to the pages in the same language', async
     await open(page, home);
     const t = copy(new URL(page.url()).pathname);
     const language = languageOf(new URL(page.url()).pathname);
-    for (const { key, href } of ownPages) {
+    const footer = page.getByRole('contentinfo');
+    for (const { key, href } of navigation.filter((item) => !item.external)) {
       const target = localizePath(href, language);
-      for (const links of [page.getByRole('navigation', { name: t('nav:primary') }), page.getByRole('contentinfo')]) {
+      for (const links of [page.getByRole('navigation', { name: t('nav:primary') }), footer])
         await expect(links.getByRole('link', { name: t(`nav:${key}`), exact: true })).toHaveAttribute('href', target);
-      }
     }
     // Nav links are followed by seo.spec.ts; here the footer's and the brand's.
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: t('nav:resources'), exact: true })
-      .click();
+    await footer.getByRole('link', { name: t('nav:resources'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/resources/', language)}$`));
-    await page
-      .getByRole('link', { name: t('nav:brandHome', { brand: site.brand }) })
-      .first()
-      .click();
+    const brand = page.getByRole('link', { name: t('nav:brandHome', { brand: site.brand }) });
+    await brand.first().click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', language)}$`));
   }
 });
 
-test('hero buttons open the external pages; the collaborations panel repeats them; other sections book a demo', async ({
-  page,
-}) => {
+test('hero buttons open external pages, repeated in collaborations; other sections book a demo', async ({ page }) => {
   await open(page, '/');
   const t = copy('/');
   const hero = page.locator('section[aria-labelledby="hero-title"]');
@@ -76,10 +66,8 @@ test('hero buttons open the external pages; the collaborations panel repeats the
   );
   for (const { sectionId } of services.filter((service) => service.cta === 'demo')) {
     const name = `${t('home:cta.bookDemo')} ${t('nav:newTab')}`;
-    await expect(page.locator(`#${sectionId}`).getByRole('link', { name })).toHaveAttribute(
-      'href',
-      site.links.consultation,
-    );
+    const demo = page.locator(`#${sectionId}`).getByRole('link', { name });
+    await expect(demo).toHaveAttribute('href', site.links.consultation);
   }
 });
 
@@ -99,9 +87,7 @@ test.describe('the links of the offering cards', () => {
   }
 });
 
-test('resources list 4 channels, 3 datasets and 4 coding sites, all in new tabs, in English on both languages', async ({
-  page,
-}) => {
+test('resources list 4 channels, 3 datasets, 4 coding sites, all in new tabs, English in both', async ({ page }) => {
   for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/resources/')) {
     await open(page, path);
     const counts: Record<string, number> = {};
@@ -122,43 +108,16 @@ test('the footer shows the current year, the rights line, a mailto link and two 
   await expect(footer).toContainText(copy('/zh/')('footer:rights', { brand: site.brand }));
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', `mailto:${site.email}`);
   expect(site.social).toHaveLength(2);
-  for (const profile of site.social) {
-    await expect(footer.locator(`a[href="${profile.url}"]`)).toHaveAttribute('target', '_blank');
-  }
+  for (const { url } of site.social)
+    await expect(footer.locator(`a[href="${url}"]`)).toHaveAttribute('target', '_blank');
 });
 
-test.describe('404', () => {
-  test.use({ expected: /\/no-such-page/ });
-
-  for (const path of NOT_FOUND_PAGES) {
-    test(`${path} answers 404 with a link home, in the language of its prefix`, async ({ page }) => {
-      const t = copy(path);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav:notFound.title'));
-      await expect(page.getByRole('main').getByRole('link', { name: t('nav:notFound.back') })).toHaveAttribute(
-        'href',
-        localizePath('/', languageOf(path)),
-      );
-    });
+test('404: misses, netlify.toml’s rules included, get the 404 page in their prefix’s language', async ({ request }) => {
+  for (const path of [...NOT_FOUND_PAGES, '/zh/about/missing', '/zhx/no-such-page/']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const html = await response.text();
+    const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
+    expect([path, response.status(), lang]).toEqual([path, 404, getLanguage(languageOf(path)).htmlLang]);
+    expect(html).toContain(copy(path)('nav:notFound.title'));
   }
-
-  test('other misses are served by netlify.toml’s rules: the 404 of the language of their prefix', async ({
-    request,
-  }) => {
-    for (const [path, language] of [
-      ['/zh/about/missing', 'zh'],
-      ['/zhx/no-such-page/', 'en'],
-    ] as const) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      const html = await response.text();
-      expect([path, response.status(), /<html[^>]* lang="([^"]+)"/.exec(html)?.[1]]).toEqual([
-        path,
-        404,
-        getLanguage(language).htmlLang,
-      ]);
-      expect(html).toContain(copy(localizePath('/', language))('nav:notFound.title'));
-    }
-  });
 });

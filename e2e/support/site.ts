@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { translator } from '../../__tests__/helpers/locales';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
@@ -12,22 +12,14 @@ export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
 /** Unknown paths answer with the localized 404 page. */
 export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
 
-export const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 375, height: 740 },
-} as const;
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
 
 /** The language a path renders in, and its t function over locales/ (texts a test expects). */
 export const languageOf = (path: string): LanguageCode => languageOfPath(path);
 const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));
 export const copy = (path: string) => translators.get(languageOf(path))!;
 
-/**
- * Waits until the page has hydrated: gatsby-browser.tsx marks
- * <html data-hydrated="true"> once the client has taken over the server
- * markup (clicks before that do nothing, as the page paints first), and the
- * network has settled (lazy chunks, prefetches).
- */
+/** Waits for <html data-hydrated="true"> (gatsby-browser.tsx; clicks before it do nothing) and a settled network. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -38,4 +30,39 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
   return response;
+}
+
+/** Answers a request with the real response's body edited; the decoded body drops its encoding and length headers. */
+export async function fulfillEdited(route: Route, edit: (body: string) => string, drop: string[] = []) {
+  const response = await route.fetch();
+  const body = edit(await response.text());
+  const gone = [...drop, 'content-encoding', 'content-length'];
+  const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !gone.includes(name)));
+  await route.fulfill({ response, body, headers });
+  return body;
+}
+
+/** The mobile menu toggle (its name changes as it opens and closes, so find it by what it controls). */
+export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
+
+/** The language dropdown's button, inside the menu panel. */
+export const languageButton = (page: Page) => page.locator('#site-menu button[aria-expanded]');
+
+/** Opens the mobile menu (below the md breakpoint) and checks it is open. */
+export async function openMobileMenu(page: Page) {
+  await hydrated(page);
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#site-menu')).toBeVisible();
+}
+
+/** Opens the language dropdown and checks its list of languages is shown. */
+export async function openLanguageDropdown(page: Page) {
+  await hydrated(page);
+  const button = languageButton(page);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expect(list).toBeVisible();
+  return list;
 }
