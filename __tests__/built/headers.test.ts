@@ -1,24 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
-import { builtPages, publicDir, rootDir as root } from '../helpers/builtSite';
-
-/** What Netlify would send for each path (@netlify/headers-parser, an ES module, through scripts/serve.mjs's helper). */
-function served(
-  ...paths: string[]
-): Record<string, { headers: Record<string, string>; sources: Record<string, string[]> }> {
-  const output = execFileSync(process.execPath, [join(root, 'scripts/netlify-headers.mjs'), ...paths], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return JSON.parse(output);
-}
+import { builtPages, publicDir, served } from '../helpers/builtSite';
 
 // The literal headers, page by page, are e2e/security.spec.ts's; here: what needs the build's files.
 describe('public/_headers', () => {
   it('allows each inline script and style of every page by hash', () => {
-    const csp = served('/about/')['/about/'].headers['Content-Security-Policy'];
+    const csp = served(publicDir, ['/about/'])['/about/'].headers['Content-Security-Policy'];
     const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     const pages = builtPages(publicDir);
     expect(pages.length).toBeGreaterThanOrEqual(8);
@@ -35,7 +23,7 @@ describe('public/_headers', () => {
   it('never sets one header by two rules for the same path (Netlify would join the values)', () => {
     const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
     const paths = [`/${app}`, '/static/abc/1234/image.avif', '/', '/about/index.html', '/404.html', '/favicon.svg'];
-    const result = served(...paths, '/page-data/app-data.json', '/zh/no-such-page/');
+    const result = served(publicDir, [...paths, '/page-data/app-data.json', '/zh/no-such-page/']);
     for (const [path, { sources }] of Object.entries(result)) {
       for (const [name, rules] of Object.entries(sources)) expect([path, name, rules.length]).toEqual([path, name, 1]);
     }

@@ -4,16 +4,15 @@
  * The deploy-preview build in .preview-build/ (`npm run build:preview`): nothing in it may be indexed, its addresses
  * are the preview's own, and it has a copy deck of every string of locales/, of which public/ carries no trace.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeChanges, type LocaleFiles } from '../../src/review/changes';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { PAGES } from '../../e2e/support/site';
+import { PAGES } from '../../e2e/support/pages';
 import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
 import { changeId, citation, leavesOf } from '../../src/review/strings';
-import { builtPages, fileForUrl, publicDir, readPage, rootDir } from '../helpers/builtSite';
+import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../helpers/builtSite';
 import { loadLocales } from '../helpers/locales';
 
 const dir = join(rootDir, '.preview-build');
@@ -28,15 +27,6 @@ const env: { CONTEXT: string; URL: string; DEPLOY_PRIME_URL: string } = JSON.par
 const pages = builtPages(dir);
 const isDeck = (path: string) => path.endsWith(COPY_DECK_PATH);
 const sitePages = pages.filter((p) => !isDeck(p.path));
-const served = (buildDir: string, paths: string[]): Record<string, { headers: Record<string, string> }> =>
-  JSON.parse(
-    execFileSync(process.execPath, [join(rootDir, 'scripts/netlify-headers.mjs'), ...paths], {
-      cwd: rootDir,
-      encoding: 'utf8',
-      env: { ...process.env, PUBLIC_DIR: buildDir },
-    }),
-  );
-
 describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
   it('was built as a deploy preview, with Netlify’s production URL also set', () => {
     expect(env.CONTEXT).toBe('deploy-preview');

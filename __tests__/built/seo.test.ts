@@ -4,7 +4,7 @@
  * What search engines and link previews read from every page of public/: title, description, canonical, hreflang,
  * cards, <html lang>, robots, icons and manifest.
  */
-import { PAGES } from '../../e2e/support/site';
+import { PAGES } from '../../e2e/support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';

@@ -3,6 +3,7 @@
  * tests in __tests__/built/. Parsing needs DOMParser: test files that use
  * readPage() run in jsdom (`@jest-environment jsdom` docblock).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';
@@ -27,6 +28,14 @@ export function metaKeyOf(path: string): string {
   return (
     { '/': 'home', '/about/': 'about', '/resources/': 'resources', '/404/': 'notFound' } as Record<string, string>
   )[original];
+}
+
+type Served = Record<string, { headers: Record<string, string>; sources: Record<string, string[]> }>;
+/** What Netlify would send for each path of a build (@netlify/headers-parser, through scripts/serve.mjs's helper). */
+export function served(buildDir: string, paths: string[]): Served {
+  const script = join(rootDir, 'scripts/netlify-headers.mjs');
+  const env = { ...process.env, PUBLIC_DIR: buildDir };
+  return JSON.parse(execFileSync(process.execPath, [script, ...paths], { cwd: rootDir, encoding: 'utf8', env }));
 }
 
 export function languageOf(path: string) {

@@ -1,16 +1,9 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { translator } from '../../__tests__/helpers/locales';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
-import { languageOfPath, localizePath } from '../../src/i18n/paths';
-import { PAGE_PATHS } from '../../scripts/site-pages.cjs';
+import { languageOfPath } from '../../src/i18n/paths';
 
-/** Every page of the site (scripts/site-pages.cjs: the navigation's own pages) in every language. */
-export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
-  PAGE_PATHS.map((path) => localizePath(path, code)),
-);
-
-/** Unknown paths answer with the localized 404 page. */
-export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
+export { NOT_FOUND_PAGES, PAGES } from './pages';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
 

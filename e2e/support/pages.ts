@@ -1,0 +1,12 @@
+import { LANGUAGES } from '../../src/i18n/languages';
+import { localizePath } from '../../src/i18n/paths';
+import { PAGE_PATHS } from '../../scripts/site-pages.cjs';
+
+// Free of Playwright, so the built-site tests (jest) share this list.
+/** Every page of the site (scripts/site-pages.cjs: the navigation's own pages) in every language. */
+export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
+  PAGE_PATHS.map((path) => localizePath(path, code)),
+);
+
+/** Unknown paths answer with the localized 404 page. */
+export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
