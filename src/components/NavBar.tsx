@@ -4,11 +4,11 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from './LocalizedLink';
 import { BrandMark } from './BrandMark';
 import { ExternalLink } from './ExternalLink';
+import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MenuToggle } from './MenuToggle';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, container } from '../styles/shared';
-import { colors, layout, mq, space } from '../styles/theme';
+import { colors, layout, mq, radii, space } from '../styles/theme';
 
 const header = css`
   position: sticky;
@@ -41,6 +41,24 @@ const brand = css`
   }
   picture {
     flex: none;
+  }
+`;
+
+/** The mobile menu button (spec §4): shown below the md breakpoint only. */
+const toggle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-left: auto;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  cursor: pointer;
+  ${mq.md} {
+    display: none;
   }
 `;
 
@@ -124,7 +142,17 @@ export function NavBar() {
           <BrandMark />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
-        <MenuToggle open={menuOpen} controls="site-menu" onToggle={() => setMenuOpen((v) => !v)} />
+        <button
+          id="site-menu-toggle"
+          type="button"
+          css={toggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={t(menuOpen ? 'nav:menuClose' : 'nav:menuOpen')}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
         {/* Escape from any control in the open menu closes it. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div
