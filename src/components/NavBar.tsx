@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
+import { graphql, useStaticQuery } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from './LocalizedLink';
-import { BrandMark } from './BrandMark';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { Picture } from './Picture';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, container } from '../styles/shared';
 import { colors, layout, mq, radii, space } from '../styles/theme';
@@ -132,6 +133,17 @@ const actions = css`
 export function NavBar() {
   const { t } = useI18next();
   const { site, navigation } = useSiteData();
+  const { file } = useStaticQuery<Queries.BrandMarkQuery>(graphql`
+    query BrandMark {
+      file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "brand-mark.png" }) {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 36, height: 36)
+        }
+      }
+    }
+  `);
+  const brandMark = file?.childImageSharp?.gatsbyImageData;
+  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run node scripts/make-images.mjs).');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -139,7 +151,8 @@ export function NavBar() {
     <header css={header}>
       <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={t('nav:brandHome', { brand: site.brand })} onClick={close}>
-          <BrandMark />
+          {/* Decorative: the brand name beside it is the link's text. */}
+          <Picture image={brandMark} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
         <button

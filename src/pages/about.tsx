@@ -5,7 +5,6 @@ import { FeatureCard } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
-import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { cardGrid, container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
@@ -85,12 +84,7 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
 }
 
 export function Head(props: LocalizedHeadProps<Queries.AboutPageQuery>) {
-  const head = headContext(props);
-  return (
-    <Seo {...head} page="about">
-      <StructuredData {...head} page="about" />
-    </Seo>
-  );
+  return <Seo {...headContext(props)} page="about" />;
 }
 
 export const query = graphql`
