@@ -73,7 +73,9 @@ export function Seo({ language, originalPath, t, page, noindex = false }: Props)
       <link rel="icon" href={ICONS.ico} sizes="32x32" />
       <link rel="icon" href={ICONS.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch} />
-      {page === 'home' || page === 'about' ? <StructuredData {...{ language, originalPath, t, page }} /> : null}
+      {page === 'home' || page === 'about' ? (
+        <StructuredData {...{ siteUrl, language, originalPath, t, page }} />
+      ) : null}
     </>
   );
 }
