@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { TFunction } from 'i18next';
-import { StructuredData } from './StructuredData';
+import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
 import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
@@ -9,13 +9,13 @@ import { colors } from '../styles/theme';
 /** Pages with a title and description under `meta.<page>` in locales/<lng>/nav.json. */
 export type MetaPage = 'home' | 'about' | 'resources' | 'notFound';
 
-type Props = { language: string; originalPath: string; t: TFunction; page: MetaPage } & {
+type Props = { language: string; originalPath: string; t: TFunction; page: MetaPage; children?: ReactNode } & {
   /** 404 pages: no canonical or alternates. */
   noindex?: boolean;
 };
 
-/** Everything a page's Head puts in <head>, texts from locales/<lng>/nav.json; JSON-LD on Home and About. */
-export function Seo({ language, originalPath, t, page, noindex = false }: Props) {
+/** Everything a page's Head puts in <head>, texts from locales/<lng>/nav.json. */
+export function Seo({ language, originalPath, t, page, noindex = false, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
@@ -73,9 +73,7 @@ export function Seo({ language, originalPath, t, page, noindex = false }: Props)
       <link rel="icon" href={ICONS.ico} sizes="32x32" />
       <link rel="icon" href={ICONS.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch} />
-      {page === 'home' || page === 'about' ? (
-        <StructuredData {...{ siteUrl, language, originalPath, t, page }} />
-      ) : null}
+      {children}
     </>
   );
 }

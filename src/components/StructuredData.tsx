@@ -2,12 +2,17 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { TFunction } from 'i18next';
 import { type StructuredPage, serializeJsonLd, structuredData } from '../seo/structuredData';
 
-type Props = { page: StructuredPage; siteUrl: string; language: string; originalPath: string; t: TFunction };
+type Props = { page: StructuredPage; language: string; originalPath: string; t: TFunction };
 
-/** The page's JSON-LD (src/seo/structuredData.ts), for <Seo>. */
-export function StructuredData({ page, siteUrl, language, originalPath, t }: Props) {
-  const { siteJson } = useStaticQuery<Queries.StructuredDataQuery>(graphql`
+/** The page's JSON-LD (src/seo/structuredData.ts), for a Head export. */
+export function StructuredData({ page, language, originalPath, t }: Props) {
+  const { site, siteJson } = useStaticQuery<Queries.StructuredDataQuery>(graphql`
     query StructuredData {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       siteJson {
         brand
         email
@@ -30,7 +35,7 @@ export function StructuredData({ page, siteUrl, language, originalPath, t }: Pro
       }
     }
   `);
-  if (!siteJson) throw new Error('StructuredData: data/site.json is missing.');
-  const data = structuredData({ page, siteUrl, site: siteJson, language, originalPath, t });
+  if (!site || !siteJson) throw new Error('StructuredData: siteMetadata or data/site.json is missing.');
+  const data = structuredData({ page, siteUrl: site.siteMetadata.siteUrl, site: siteJson, language, originalPath, t });
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -5,6 +5,7 @@ import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
+import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
@@ -74,7 +75,12 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
 }
 
 export function Head(props: LocalizedHeadProps<Queries.AboutPageQuery>) {
-  return <Seo {...headContext(props)} page="about" />;
+  const head = headContext(props);
+  return (
+    <Seo {...head} page="about">
+      <StructuredData {...head} page="about" />
+    </Seo>
+  );
 }
 
 export const query = graphql`

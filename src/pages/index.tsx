@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { Hero } from '../sections/Hero';
 import { Offerings } from '../sections/Offerings';
@@ -20,7 +21,12 @@ export default function HomePage({ data }: LocalizedPageProps<Queries.HomePageQu
 }
 
 export function Head(props: LocalizedHeadProps<Queries.HomePageQuery>) {
-  return <Seo {...headContext(props)} page="home" />;
+  const head = headContext(props);
+  return (
+    <Seo {...head} page="home">
+      <StructuredData {...head} page="home" />
+    </Seo>
+  );
 }
 
 export const query = graphql`
