@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon, type IconName } from './Icon';
-import { card } from '../styles/shared';
+import { card, cardGrid } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 const iconBadge = css`
@@ -29,5 +30,19 @@ export function FeatureCard({ icon, title, text, children }: Props) {
       <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{text}</p>
       {children}
     </article>
+  );
+}
+
+/** The cards of a list of `{ key, icon }`: titles and texts at `<prefix>.<key>.title` and `.text` in locales/. */
+export function FeatureGrid({ items, prefix }: { items: readonly { key: string; icon: IconName }[]; prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul css={cardGrid}>
+      {items.map(({ key, icon }) => (
+        <li key={key}>
+          <FeatureCard icon={icon} title={t(`${prefix}.${key}.title`)} text={t(`${prefix}.${key}.text`)} />
+        </li>
+      ))}
+    </ul>
   );
 }

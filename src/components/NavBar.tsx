@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
+import { graphql, useStaticQuery } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from './LocalizedLink';
-import { BrandMark } from './BrandMark';
 import { ExternalLink } from './ExternalLink';
+import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MenuToggle } from './MenuToggle';
+import { Picture } from './Picture';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, container } from '../styles/shared';
-import { colors, layout, mq, space } from '../styles/theme';
+import { colors, layout, mq, radii, space } from '../styles/theme';
 
 const header = css`
   position: sticky;
@@ -41,6 +42,24 @@ const brand = css`
   }
   picture {
     flex: none;
+  }
+`;
+
+/** The mobile menu button (spec §4): shown below the md breakpoint only. */
+const toggle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-left: auto;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.sm};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  cursor: pointer;
+  ${mq.md} {
+    display: none;
   }
 `;
 
@@ -114,6 +133,17 @@ const actions = css`
 export function NavBar() {
   const { t } = useI18next();
   const { site, navigation } = useSiteData();
+  const { file } = useStaticQuery<Queries.BrandMarkQuery>(graphql`
+    query BrandMark {
+      file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "brand-mark.png" }) {
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 36, height: 36)
+        }
+      }
+    }
+  `);
+  const brandMark = file?.childImageSharp?.gatsbyImageData;
+  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run node scripts/make-images.mjs).');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -121,10 +151,21 @@ export function NavBar() {
     <header css={header}>
       <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={t('nav:brandHome', { brand: site.brand })} onClick={close}>
-          <BrandMark />
+          {/* Decorative: the brand name beside it is the link's text. */}
+          <Picture image={brandMark} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
-        <MenuToggle open={menuOpen} controls="site-menu" onToggle={() => setMenuOpen((v) => !v)} />
+        <button
+          id="site-menu-toggle"
+          type="button"
+          css={toggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={t(menuOpen ? 'nav:menuClose' : 'nav:menuOpen')}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
         {/* Escape from any control in the open menu closes it. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div

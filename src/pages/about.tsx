@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { FeatureCard } from '../components/FeatureCard';
+import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
-import { cardGrid, container, section, sectionTitle } from '../styles/shared';
+import { container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const intro = css`
@@ -66,17 +66,7 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
             <h2 id="expertise-title" css={sectionTitle}>
               {t('about:expertiseTitle')}
             </h2>
-            <ul css={cardGrid}>
-              {data.expertise.nodes.map((item) => (
-                <li key={item.key}>
-                  <FeatureCard
-                    icon={item.icon}
-                    title={t(`about:expertise.${item.key}.title`)}
-                    text={t(`about:expertise.${item.key}.text`)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <FeatureGrid items={data.expertise.nodes} prefix="about:expertise" />
           </section>
         </div>
       </section>

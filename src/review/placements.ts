@@ -1,6 +1,7 @@
 /**
  * Where each string appears, for the copy deck: its group (in the order a visitor meets them) and places.
- * The first rule matching `namespace:key` wins; `*` is one part of a key, `**` the rest of it.
+ * The first rule matching `namespace:key` wins; `*` is one part of a key, `**` the rest of it, `{a,b}` either.
+ * A rule's keys are listed in their file's order, which is their order in the deck.
  */
 export const GROUPS = [
   'navigation',
@@ -31,15 +32,8 @@ type Rule = [pattern: string, group: Group, places: Place[]];
 
 export const RULES: Rule[] = [
   ['nav:skipToContent', 'navigation', ['onFocus']],
-  ['nav:brandHome', 'navigation', ['label']],
-  ['nav:primary', 'navigation', ['label']],
-  ['nav:menuOpen', 'navigation', ['label']],
-  ['nav:menuClose', 'navigation', ['label']],
-  ['nav:home', 'navigation', ['text']],
-  ['nav:about', 'navigation', ['text']],
-  ['nav:resources', 'navigation', ['text']],
-  ['nav:courses', 'navigation', ['text']],
-  ['nav:getDataJob', 'navigation', ['text']],
+  ['nav:{brandHome,primary,menuOpen,menuClose}', 'navigation', ['label']],
+  ['nav:{home,about,resources,courses,getDataJob}', 'navigation', ['text']],
   ['nav:newTab', 'navigation', ['label']],
   ['nav:language.current', 'navigation', ['label']],
   ['nav:language.flag*', 'navigation', ['alt']],
@@ -52,14 +46,11 @@ export const RULES: Rule[] = [
   ['about:imageAlt', 'about', ['alt']],
   ['about:**', 'about', ['text']],
   ['footer:bannerAlt', 'footer', ['alt']],
-  ['footer:email', 'footer', ['label']],
-  ['footer:social', 'footer', ['label']],
+  ['footer:{email,social}', 'footer', ['label']],
   ['footer:**', 'footer', ['text']],
   ['nav:notFound.**', 'notFound', ['text']],
   // Before meta.*.title and meta.*.description: meta.course.description is structured data.
-  ['nav:meta.person.**', 'structuredData', ['structuredData']],
-  ['nav:meta.business.**', 'structuredData', ['structuredData']],
-  ['nav:meta.course.**', 'structuredData', ['structuredData']],
+  ['nav:meta.{person,business,course}.**', 'structuredData', ['structuredData']],
   ['nav:meta.*.title', 'search', ['title']],
   ['nav:meta.*.description', 'search', ['description']],
   ['nav:meta.siteName', 'search', ['linkPreview', 'manifest']],
@@ -68,11 +59,13 @@ export const RULES: Rule[] = [
   ['review:**', 'review', ['text']],
 ];
 
+/** Split on a capture group, the wildcards and braces are the odd parts. */
+const TOKENS: Record<string, string> = { '**': '.+', '*': '[^.[\\]]+', '{': '(?:', ',': '|', '}': ')' };
 const matcher = (pattern: string) =>
   new RegExp(
     `^${pattern
-      .split(/(\*\*|\*)/)
-      .map((part) => (part === '**' ? '.+' : part === '*' ? '[^.[\\]]+' : part.replace(/[.[\]]/g, '\\$&')))
+      .split(/(\*\*|\*|[{,}])/)
+      .map((part, i) => (i % 2 ? TOKENS[part] : part.replace(/[.[\]]/g, '\\$&')))
       .join('')}$`,
   );
 const compiled = RULES.map(([pattern, group, places], index) => ({ test: matcher(pattern), group, places, index }));

@@ -15,22 +15,16 @@ const wrapper = css`
 
 /** A decorative dashboard drawn inline (no request), beside the hero text on wide screens. */
 const BARS = [46, 70, 58, 96, 84, 120];
-const LINE = [
-  [240, 240],
-  [270, 215],
-  [300, 226],
-  [330, 180],
-  [360, 160],
-  [390, 120],
-];
+const LINE = '240,240 270,215 300,226 330,180 360,160 390,120'.split(' ');
+const RING = { cx: 318, cy: 92, r: 40, fill: 'none', strokeWidth: 14 };
 
 export function HeroArt() {
   return (
     <svg css={wrapper} viewBox="0 0 420 320" aria-hidden="true" focusable="false">
       <rect x="10" y="10" width="400" height="300" rx="22" fill="#10294a" stroke="rgba(248,250,252,0.18)" />
-      <circle cx="40" cy="38" r="6" fill={colors.accent} />
-      <circle cx="60" cy="38" r="6" fill="#14b8a6" />
-      <circle cx="80" cy="38" r="6" fill="rgba(248,250,252,0.35)" />
+      {[colors.accent, '#14b8a6', 'rgba(248,250,252,0.35)'].map((fill, i) => (
+        <circle key={fill} cx={40 + i * 20} cy="38" r="6" fill={fill} />
+      ))}
       <rect x="34" y="66" width="150" height="12" rx="6" fill="rgba(248,250,252,0.55)" />
       <rect x="34" y="86" width="96" height="10" rx="5" fill="rgba(248,250,252,0.25)" />
       {BARS.map((height, i) => (
@@ -54,17 +48,13 @@ export function HeroArt() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {LINE.map(([cx, cy]) => (
+      {LINE.map((point) => point.split(',')).map(([cx, cy]) => (
         <circle key={cx} cx={cx} cy={cy} r="5" fill="#10294a" stroke={colors.accent} strokeWidth="3" />
       ))}
-      <circle cx="318" cy="92" r="40" fill="none" stroke="rgba(248,250,252,0.15)" strokeWidth="14" />
+      <circle {...RING} stroke="rgba(248,250,252,0.15)" />
       <circle
-        cx="318"
-        cy="92"
-        r="40"
-        fill="none"
+        {...RING}
         stroke="#14b8a6"
-        strokeWidth="14"
         strokeDasharray="175 252"
         transform="rotate(-90 318 92)"
         strokeLinecap="round"

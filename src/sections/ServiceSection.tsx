@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroButtons } from './HeroButtons';
 import { ExternalLink } from '../components/ExternalLink';
-import { FeatureCard } from '../components/FeatureCard';
+import { FeatureGrid } from '../components/FeatureCard';
 import { useSiteData } from '../hooks/useSiteData';
-import { buttonPrimary, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
+import { buttonPrimary, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
@@ -55,17 +55,7 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
           {t(`services:${id}.title`)}
         </h2>
         <p css={lead}>{t(`services:${id}.intro`)}</p>
-        <ul css={cardGrid}>
-          {service.features.map((feature) => (
-            <li key={feature.key}>
-              <FeatureCard
-                icon={feature.icon}
-                title={t(`services:features.${feature.key}.title`)}
-                text={t(`services:features.${feature.key}.text`)}
-              />
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={service.features} prefix="services:features" />
         {service.cta === 'panel' ? (
           <div css={panel}>
             <h3>{t('home:cta.panelTitle')}</h3>
