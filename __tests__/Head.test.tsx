@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from './helpers/serverRendering';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Head as AboutHead } from '../src/pages/about';
 import { Head as NotFoundHead } from '../src/pages/404';
 import { Head as HomeHead } from '../src/pages/index';
