@@ -53,9 +53,6 @@ const heading = css`
 `;
 
 const plainList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   a {
     display: inline-flex;
     align-items: center;
@@ -66,9 +63,6 @@ const plainList = css`
 const iconRow = css`
   display: flex;
   gap: ${space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
   a {
     display: inline-flex;
     align-items: center;

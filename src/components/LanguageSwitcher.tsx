@@ -37,9 +37,7 @@ const list = css`
   top: calc(100% + ${space.xs});
   z-index: 20;
   min-width: 13rem;
-  margin: 0;
   padding: ${space.xs};
-  list-style: none;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};

@@ -89,9 +89,6 @@ const panel = css`
 `;
 
 const links = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: flex;
   flex-direction: column;
   ${mq.md} {

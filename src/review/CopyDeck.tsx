@@ -38,11 +38,6 @@ const COLUMN: Record<LanguageCode, string> = { en: 'review:english', zh: 'review
 
 /** The deck's styles by class: one rule set for its some 3,000 elements. */
 const deck = css`
-  .rows {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
   .rows > li {
     padding: ${space.md} 0;
     border-top: 1px solid ${colors.border};

@@ -54,6 +54,12 @@ const globalCss = css`
     /* No line of a single character or word at the end of a paragraph. */
     text-wrap: pretty;
   }
+  /* Every list on the site is a bare list of links or cards. */
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   img,
   picture,
   svg {

@@ -52,9 +52,7 @@ export const cardGrid = css`
   display: grid;
   gap: ${space.lg};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  list-style: none;
-  margin: ${space.xl} 0 0;
-  padding: 0;
+  margin-top: ${space.xl};
 `;
 
 const buttonBase = css`
