@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 
-export const localesDir = join(__dirname, '..', '..', 'locales');
+const localesDir = join(__dirname, '..', '..', 'locales');
 
 export type LocaleResources = Record<string, Record<string, Record<string, unknown>>>;
 

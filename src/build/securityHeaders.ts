@@ -23,7 +23,7 @@ export const NETLIFY_DRAWER = {
 } as const;
 
 /** Nothing by default; scripts and styles from this origin or by hash; no 'unsafe-inline' or 'unsafe-eval'. */
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   scriptHashes,
   styleHashes,
   netlifyDrawer = false,

@@ -10,13 +10,13 @@
 const STYLED_IDS = ['gatsby-focus-wrapper', 'gatsby-announcer'];
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 
-export function stripGatsbyStyleAttributes(html: string): string {
+function stripGatsbyStyleAttributes(html: string): string {
   return html.replace(/<div\b[^>]*>/g, (tag) =>
     STYLED_IDS.some((id) => tag.includes(` id="${id}"`)) ? tag.replace(/\sstyle="[^"]*"/, '') : tag,
   );
 }
 
-export function paintBeforeHydration(html: string): string {
+function paintBeforeHydration(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
   const loader =

@@ -6,7 +6,7 @@ import { COPY_DECK_PATH } from '../review/copyDeck';
 export const SITEMAP_INDEX = 'sitemap-index.xml';
 
 /** Not listed: the other languages' 404 pages (the plugin leaves out the default's) and the copy deck. */
-export const sitemapExcludes: string[] = [
+const sitemapExcludes: string[] = [
   ...LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
     ['/404/', '/404.html', '/dev-404-page/'].map((path) => `${languagePrefix(l.code)}${path}`),
   ),
@@ -16,7 +16,7 @@ export const sitemapExcludes: string[] = [
 export type SitemapLink = { lang: string; url: string };
 
 /** One entry: the page's path, with the xhtml:link alternates its <head> lists (the plugin prefixes siteUrl). */
-export function sitemapEntry(path: string): { url: string; links: SitemapLink[] } {
+function sitemapEntry(path: string): { url: string; links: SitemapLink[] } {
   return {
     url: path,
     links: [
