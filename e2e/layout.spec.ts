@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { NOT_FOUND_PAGES, PAGES, open, openLanguageDropdown, openMobileMenu } from './support/site';
 
 // Long words never break the layout (issue 12 §5): with a long unbroken token (a pasted address) in every text, at
