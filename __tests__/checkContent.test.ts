@@ -52,14 +52,7 @@ describe('the project content', () => {
   it('reads both languages with the spec namespaces, and passes every check', () => {
     expect([...unreadable, ...project.unreadable]).toEqual([]);
     for (const lng of ['en', 'zh'])
-      expect(Object.keys(project.locales[lng]).sort()).toEqual([
-        'about',
-        'footer',
-        'home',
-        'nav',
-        'review',
-        'services',
-      ]);
+      expect(Object.keys(project.locales[lng]).sort()).toEqual('about footer home nav review services'.split(' '));
     expect(checkContent(project).errors.map(formatFinding)).toEqual([]);
   });
 

@@ -95,8 +95,6 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
     expect(pngSize(fileForUrl(publicDir, siteUrl, image)!)).toEqual({ width: 1200, height: 630 });
     for (const [, url] of page.alternates) expect([url, fileForUrl(publicDir, siteUrl, url!)]).not.toContain(null);
   });
-
-  if (is404) return;
 });
 
 describe('icons and web app manifest', () => {

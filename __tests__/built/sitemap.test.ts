@@ -53,7 +53,6 @@ describe('sitemap', () => {
       expect(loc).toMatch(/\/$/); // the trailing-slash form of the site's links
       expect(links.every((l) => l.rel === 'alternate')).toBe(true);
       const alternates = Object.fromEntries(links.map((l) => [l.hreflang, l.href]));
-      expect(Object.keys(alternates).sort()).toEqual(['en', 'x-default', 'zh-HK']);
       const path = loc.slice(siteUrl.length).replace(/^\/zh\//, '/');
       expect(alternates).toEqual({
         en: `${siteUrl}${path}`,

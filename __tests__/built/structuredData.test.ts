@@ -29,15 +29,8 @@ function valuesAt(node: unknown, path: string): unknown[] {
 
 const required: Record<string, string[]> = {
   Person: ['name', 'url', 'sameAs', 'knowsAbout', 'knowsLanguage'],
-  ProfessionalService: [
-    'name',
-    'address.addressCountry',
-    'address.addressLocality',
-    'url',
-    'areaServed.name',
-    'knowsAbout',
-    'sameAs',
-  ],
+  ProfessionalService:
+    'name address.addressCountry address.addressLocality url areaServed.name knowsAbout sameAs'.split(' '),
   // Offer category, course mode and hours a week only once confirmed in data/site.json (not placeholders).
   Course: [
     'name',
