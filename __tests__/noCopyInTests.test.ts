@@ -7,7 +7,7 @@
  * A part that starts or ends with a Latin letter or digit counts only as a
  * whole word there, so `LanguageSwitcher` does not match a string of the same letters.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadLocales } from './helpers/locales';
 
@@ -21,12 +21,10 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx|js|mjs|cjs)$/.test(name) ? [path] : [];
-  });
-}
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx|js|mjs|cjs)$/.test(name))
+    .map((name) => join(dir, name));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
