@@ -60,8 +60,6 @@ export function readPage(file: string) {
     doc,
     lang: doc.documentElement.getAttribute('lang'),
     title: doc.title,
-    // The document's titles; an inline <svg> may carry a <title> of its own.
-    titleCount: all('head > title').length,
     meta,
     metas,
     links,
