@@ -64,7 +64,7 @@ async function expectNotFound(page: Page, path: string) {
   const t = copy(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav:notFound.title'));
   const home = page.getByRole('main').getByRole('link', { name: t('nav:notFound.back') });
-  await expect(home).toHaveAttribute('href', localizePath('/', languageOf(path)));
+  await expect(home).toHaveAttribute('href', localizePath('/', languageOf(path).code));
 }
 
 const at = (path: string) =>
@@ -72,7 +72,7 @@ const at = (path: string) =>
 const zhAbout = at('/zh/about/');
 const enAbout = at('/about/');
 /** The dropdown's button on a page in `path`'s language. */
-const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path));
+const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path).code);
 const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
 
 test.describe('detection on arrival: each source alone, and each precedence step both ways', () => {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { getLanguage } from '../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { resolveSiteAddress } from '../src/siteAddress';
 import { expect, test } from './fixtures';
@@ -37,7 +36,7 @@ async function head(page: Page) {
 
 /** The head a page of the site has, from its path alone. */
 function expectedHead(path: string) {
-  const language = getLanguage(languageOf(path));
+  const language = languageOf(path);
   const page = stripLanguagePrefix(path);
   const key = page === '/' ? 'home' : page.replace(/\//g, '');
   return {
@@ -61,7 +60,7 @@ for (const home of ['/', '/zh/']) {
     const nav = page.getByRole('navigation', { name: t('nav:primary') });
     for (const key of ['about', 'resources']) {
       await nav.getByRole('link', { name: t(`nav:${key}`), exact: true }).click();
-      const path = localizePath(`/${key}/`, languageOf(home));
+      const path = localizePath(`/${key}/`, languageOf(home).code);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(t(`nav:meta.${key}.title`));
       expect(await head(page)).toEqual(expectedHead(path));

@@ -3,7 +3,6 @@ import services from '../data/services.json';
 import { site } from '../src/data/site';
 import groups from '../data/resourceGroups.json';
 import resourcesPage from '../data/resourcesPage.json';
-import { getLanguage } from '../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
 import { expect, test } from './fixtures';
 import { NOT_FOUND_PAGES, PAGES, copy, languageOf, open } from './support/site';
@@ -17,7 +16,7 @@ const h1 = (path: string) =>
 for (const path of PAGES) {
   test(`${path}: its language, h1, header and footer; external links open new tabs`, async ({ page }) => {
     await open(page, path);
-    await expect(page.locator('html')).toHaveAttribute('lang', getLanguage(languageOf(path)).htmlLang);
+    await expect(page.locator('html')).toHaveAttribute('lang', languageOf(path).htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1(path)!);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -35,7 +34,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
     // ?lng=en: the visit to /zh/ remembered zh, so an unprefixed URL would now lead there.
     await open(page, home);
     const t = copy(new URL(page.url()).pathname);
-    const language = languageOf(new URL(page.url()).pathname);
+    const language = languageOf(new URL(page.url()).pathname).code;
     const footer = page.getByRole('contentinfo');
     for (const { key, href } of navigation.filter((item) => !item.external)) {
       const target = localizePath(href, language);
@@ -117,7 +116,7 @@ test('404: misses, netlify.toml’s rules included, get the 404 page in their pr
     const response = await request.get(path, { maxRedirects: 0 });
     const html = await response.text();
     const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
-    expect([path, response.status(), lang]).toEqual([path, 404, getLanguage(languageOf(path)).htmlLang]);
+    expect([path, response.status(), lang]).toEqual([path, 404, languageOf(path).htmlLang]);
     expect(html).toContain(copy(path)('nav:notFound.title'));
   }
 });

@@ -6,13 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getLanguage } from '../../src/i18n/languages';
-import { languageOfPath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { stripLanguagePrefix } from '../../src/i18n/paths';
 
 export const rootDir = join(__dirname, '..', '..');
 export const publicDir = join(rootDir, 'public');
 
 export { builtPages, type BuiltPage } from '../../scripts/site-pages.cjs';
+export { languageOf } from '../../e2e/support/pages';
 
 /** The file a site URL is served from, if the build has it. */
 export function fileForUrl(dir: string, siteUrl: string, url: string): string | null {
@@ -36,10 +36,6 @@ export function served(buildDir: string, paths: string[]): Served {
   const script = join(rootDir, 'scripts/netlify-headers.mjs');
   const env = { ...process.env, PUBLIC_DIR: buildDir };
   return JSON.parse(execFileSync(process.execPath, [script, ...paths], { cwd: rootDir, encoding: 'utf8', env }));
-}
-
-export function languageOf(path: string) {
-  return getLanguage(languageOfPath(path));
 }
 
 /** A built page's <head>, parsed. */

@@ -1,5 +1,5 @@
-import { LANGUAGES } from '../../src/i18n/languages';
-import { localizePath } from '../../src/i18n/paths';
+import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
+import { languageOfPath, localizePath } from '../../src/i18n/paths';
 import { PAGE_PATHS } from '../../scripts/site-pages.cjs';
 
 // Free of Playwright, so the built-site tests (jest) share this list.
@@ -10,3 +10,6 @@ export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
 
 /** Unknown paths answer with the localized 404 page. */
 export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
+
+/** The language a path renders in (its prefix decides). */
+export const languageOf = (path: string) => getLanguage(languageOfPath(path));

@@ -1,16 +1,15 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { translator } from '../../__tests__/helpers/locales';
-import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
-import { languageOfPath } from '../../src/i18n/paths';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { languageOf } from './pages';
 
-export { NOT_FOUND_PAGES, PAGES } from './pages';
+export { NOT_FOUND_PAGES, PAGES, languageOf } from './pages';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
 
-/** The language a path renders in, and its t function over locales/ (texts a test expects). */
-export const languageOf = (path: string): LanguageCode => languageOfPath(path);
+/** The t function over locales/ of the language a path renders in (texts a test expects). */
 const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));
-export const copy = (path: string) => translators.get(languageOf(path))!;
+export const copy = (path: string) => translators.get(languageOf(path).code)!;
 
 /** Waits for <html data-hydrated="true"> (gatsby-browser.tsx; clicks before it do nothing) and a settled network. */
 export async function hydrated(page: Page) {
