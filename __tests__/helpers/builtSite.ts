@@ -1,8 +1,4 @@
-/**
- * Reading the built site (public/ or a kept copy of another build) for the
- * tests in __tests__/built/. Parsing needs DOMParser: test files that use
- * readPage() run in jsdom (`@jest-environment jsdom` docblock).
- */
+/** Reading a build (public/ or .preview-build/) for __tests__/built/. readPage() needs jsdom's DOMParser. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
