@@ -1,4 +1,5 @@
-// The mobile menu and the dropdown inside it: e2e/site.spec.ts › "mobile menu at 375 px", e2e/a11y.spec.ts › "keyboard".
+// The mobile menu and the dropdown inside it: e2e/a11y.spec.ts › "keyboard" (menu by click and by keyboard) and
+// e2e/language.spec.ts › "the dropdown at 375 px, inside the mobile menu".
 import { screen, within } from '@testing-library/react';
 import { NavBar } from '../src/components/NavBar';
 import { site } from '../src/data/site';
