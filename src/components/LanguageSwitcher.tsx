@@ -7,7 +7,7 @@ import { Icon } from './Icon';
 import { LANGUAGES, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
-import { colors, radii, space } from '../styles/theme';
+import { colors, mq, radii, space } from '../styles/theme';
 
 const button = css`
   display: inline-flex;
@@ -36,6 +36,11 @@ const list = css`
   right: 0;
   top: calc(100% + ${space.xs});
   z-index: 20;
+  /* The mobile menu scrolls, so it would cut off a list below its last row: there the list opens upward. */
+  ${mq.belowMd} {
+    top: auto;
+    bottom: calc(100% + ${space.xs});
+  }
   min-width: 13rem;
   padding: ${space.xs};
   background: ${colors.surface};
