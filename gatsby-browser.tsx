@@ -4,10 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 
 export { wrapRootElement } from './src/wrapRootElement';
 
-// Every production page arrives server-rendered and already painted. Hydrating it in a transition lets React
-// yield to the browser every few milliseconds instead of holding the main thread for the whole page (Total
-// Blocking Time); a click that lands first hydrates its part at once. `gatsby develop` keeps Gatsby's renderer.
-// (Gatsby types this API with React 17's render signature, hence no GatsbyBrowser type here.)
+// Production pages arrive server-rendered and painted. Hydrating in a transition lets React yield to the browser every
+// few ms instead of blocking it for the whole page (TBT); a click that lands first hydrates its part at once. (Gatsby
+// types this API with React 17's render signature, hence no GatsbyBrowser type.) `gatsby develop` keeps its own.
 export const replaceHydrateFunction =
   process.env.NODE_ENV === 'production'
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))

@@ -2,8 +2,7 @@ import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
 import { PAGE_PATHS } from '../../scripts/site-pages.cjs';
 
-// Free of Playwright, so the built-site tests (jest) share this list.
-/** Every page of the site (scripts/site-pages.cjs: the navigation's own pages) in every language. */
+/** Every page (scripts/site-pages.cjs: the navigation's own) in every language; no Playwright here, so jest shares it. */
 export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
   PAGE_PATHS.map((path) => localizePath(path, code)),
 );

@@ -36,8 +36,8 @@ const list = css`
   right: 0;
   top: calc(100% + ${space.xs});
   z-index: 20;
-  /* The mobile menu scrolls, so it would cut off a list below its last row: there the list opens upward. */
   ${mq.belowMd} {
+    /* The mobile menu scrolls, so it would cut off a list below its last row: there the list opens upward. */
     top: auto;
     bottom: calc(100% + ${space.xs});
   }
