@@ -36,17 +36,17 @@ const list = css`
   right: 0;
   top: calc(100% + ${space.xs});
   z-index: 20;
-  ${mq.belowMd} {
-    /* The mobile menu scrolls, so it would cut off a list below its last row: there the list opens upward. */
-    top: auto;
-    bottom: calc(100% + ${space.xs});
-  }
   min-width: 13rem;
   padding: ${space.xs};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   box-shadow: 0 12px 32px rgba(11, 31, 58, 0.16);
+  ${mq.belowMd} {
+    /* The mobile menu scrolls, so it would cut off a list below its last row: there the list opens upward. */
+    top: auto;
+    bottom: calc(100% + ${space.xs});
+  }
 `;
 
 const option = css`

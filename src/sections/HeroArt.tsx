@@ -13,11 +13,11 @@ const wrapper = css`
   }
 `;
 
-/** A decorative dashboard drawn inline (no request), beside the hero text on wide screens. */
 const BARS = [46, 70, 58, 96, 84, 120];
 const LINE = '240,240 270,215 300,226 330,180 360,160 390,120'.split(' ');
 const RING = { cx: 318, cy: 92, r: 40, fill: 'none', strokeWidth: 14 };
 
+/** A decorative dashboard drawn inline (no request), beside the hero text on wide screens. */
 export function HeroArt() {
   return (
     <svg css={wrapper} viewBox="0 0 420 320" aria-hidden="true" focusable="false">

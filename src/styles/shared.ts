@@ -89,7 +89,7 @@ const button = (background: string, color: string, hoverBackground: string, hove
 
 export const buttonPrimary = button(colors.brand, '#fff', colors.brandDark, '#fff');
 
-/** Amber on navy: for dark surfaces (hero, CTA panel), like the outline button after it. */
+/** Amber on navy, for dark surfaces (hero, CTA panel), as is buttonOutlineOnDark. */
 export const buttonAccent = button(colors.accent, colors.ink, '#fbbf24', colors.ink);
 
 export const buttonOutline = button('transparent', colors.brand, colors.brandTint, colors.brandDark, colors.brand);
