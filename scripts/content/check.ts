@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -53,6 +54,8 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'review:changes.unknown': ['reason'],
   'review:changes.noBase': ['ref'],
 };
+/** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
+const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {});
 /** Names of controls that show a text: they start with it, so voice control can say what it sees (WCAG 2.5.3). */
 const STARTS_WITH: Record<string, string> = {
   'nav:language.current': 'label',
@@ -247,7 +250,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (/[\r\n\u2028\u2029]/.test(value)) flag('line-break', 'has a line break: write it on one line');
         if (/[{}]/.test(value.replace(PLACEHOLDER, '')))
           flag('malformed-placeholder', `has a stray brace: write placeholders as {{name}} (${quote(value)})`);
-        const filled = FILLED_BY_CODE[id] ?? [];
+        const filled = [...(FILLED_BY_CODE[id] ?? []), ...FILLED_EVERYWHERE];
         const unknown = placeholders(value).filter((name) => !filled.includes(name));
         if (unknown.length)
           flag('unknown-placeholder', `the site fills ${braces(filled)} here, not ${braces(unknown)}`);
