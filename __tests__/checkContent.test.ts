@@ -100,6 +100,16 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['untranslated', 'zh.home.hero.title', (_, get) => get('en.home.hero.title'), ['allow-list']],
   ['untranslated', 'zh.home.offerings.learnMore', (_, get) => ` ${get('en.home.offerings.learnMore')} `],
   ['no-chinese', 'zh.nav.getDataJob', 'Get a data job!', ['Chinese']],
+  // Hong Kong typesetting, in any string with a Chinese character.
+  ['han-digit-space', 'zh.home.hero.course', '數據 4', ['"數據 4"', '4年以上']],
+  ['han-digit-space', 'zh.nav.meta.course.name', '12 星期', ['"12 星期"']],
+  ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old} (數據)`, ['(數據', '（']],
+  ['half-width-punctuation', 'zh.footer.tagline', '數據, 分析', ['"數據, 分"']],
+  ['half-width-punctuation', 'en.nav.language.zh', '中文:香港', ['"中文:香港"']],
+  ['half-width-punctuation', 'resources[0].description', 'Python 教學!'],
+  ['enumeration-comma', 'zh.services.data-strategy.intro', (old) => `數據、而${old}`, ['"數據、而', '，']],
+  ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
+  ['enumeration-comma', 'zh.home.hero.subtitle', '數據、，分析'],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],
@@ -196,6 +206,17 @@ it.each(cases)('check:content reports %s', (where, change, says = [], also = [])
   for (const word of says) expect(found).toContain(word);
   // Nothing else goes off: one fixture, one failure mode.
   expect(lines.filter((line) => line !== found && !also.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
+});
+
+it.each([
+  ['an address', '詳見 https://www.example.hk/a,b:c?x=(1)'],
+  ['a {{placeholder}}', '共{{count, number}}個'],
+  ['two Latin words or digits', '工具：Power BI, Tableau 及 Python；比例為3:2'],
+  ['a word that starts with a conjunction', '數據、和平、及時'],
+])('Hong Kong typesetting leaves alone half-width characters and 、 in %s', (_name, text) => {
+  const rules = ['han-digit-space', 'half-width-punctuation', 'enumeration-comma'];
+  const lines = linesAfter(set('zh.footer.tagline', text));
+  expect(lines.filter((line) => rules.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
 });
 
 describe('the allow-list', () => {

@@ -75,6 +75,51 @@ const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 /** An address on a reserved example domain (RFC 2606), or one that says it is a placeholder. */
 const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\/|$)|placeholder/i;
 
+/**
+ * Hong Kong typesetting, in every string that has a Chinese character (locales/ and data/ alike). Addresses and
+ * {{placeholders}} are taken out first, so a half-width character inside them, or between Latin words and digits,
+ * is left alone. Each rule: the pattern that breaks it, and what to do.
+ */
+const HAN = String.raw`\p{Script=Han}`;
+const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
+  {
+    rule: 'han-digit-space',
+    pattern: new RegExp(`${HAN} +\\d|\\d +${HAN}`, 'u'),
+    fix: 'a space between a Chinese character and a digit: write them together (4年以上, 12星期)',
+  },
+  {
+    rule: 'half-width-punctuation',
+    pattern: new RegExp(`${HAN} *[(),:;!?]|[(),:;!?] *${HAN}`, 'u'),
+    fix: 'half-width punctuation beside Chinese text: use the full-width form （ ） ， ： ； ！ ？',
+  },
+  {
+    rule: 'enumeration-comma',
+    // 、 then a conjunction (not a word such as 和平, 並購, 及時) or punctuation, or 、 at the end.
+    pattern: /、 *(?:(?:而|但|並|和|及|或)(?!平|諧|購|行|時)|[，。；：！？、]|$)/u,
+    fix: '、 where no list item follows (before 而, 但, 並, 和, 及, 或, punctuation or the end): 、 joins list items only; write ， or nothing',
+  },
+];
+/** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
+const withoutCode = (text: string) =>
+  text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
+
+function checkTypesetting(text: string, flag: Flag) {
+  if (!new RegExp(HAN, 'u').test(text)) return;
+  const plain = withoutCode(text);
+  for (const { rule, pattern, fix } of TYPESETTING) {
+    const match = pattern.exec(plain);
+    const around = match && plain.slice(Math.max(0, match.index - 2), match.index + match[0].length + 2);
+    if (around) flag(rule, `at ${quote(around.replace(/\uFFFC/g, '…'))}: ${fix}`);
+  }
+}
+
+/** Terms the terminology says to avoid in a language. */
+function checkTerms(text: string, terms: Content['terminology'][string] | undefined, flag: Flag) {
+  for (const { idea, use, avoid, why } of terms ?? [])
+    for (const term of avoid.filter((a) => text.includes(a)))
+      flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
+}
+
 /** "[rule] file › key: message": the line both the CLI and the build print. */
 export const formatFinding = (f: Finding) => `[${f.rule}] ${f.file} › ${f.key}: ${f.message}`;
 
@@ -199,7 +244,13 @@ export function checkContent(content: Content, { launch = false } = {}) {
     }
     const marked = found.map((p) => p.key);
     for (const { key, value: text } of leaves(value))
-      if (typeof text === 'string') checkDataString(text, file, key, marked.includes(key), at(file, key));
+      if (typeof text === 'string') {
+        const flag = at(file, key);
+        // data/ is English (spec §2: the Resources page is not translated); addresses aside, its text is copy too.
+        if (!checkDataString(text, file, key, marked.includes(key), flag))
+          checkTerms(text, content.terminology[DEFAULT_LANGUAGE], flag);
+        checkTypesetting(text, flag);
+      }
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
   return { errors, notices };
@@ -265,9 +316,8 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (PAGE_TITLE.test(id) && titles.has(value))
           flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
         if (PAGE_TITLE.test(id)) titles.set(value, key);
-        for (const { idea, use, avoid, why } of terminology[lng] ?? [])
-          for (const term of avoid.filter((a) => value.includes(a)))
-            flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
+        checkTerms(value, terminology[lng], flag);
+        checkTypesetting(value, flag);
 
         // Compared with the reference language.
         const original = originals?.get(key);
@@ -288,8 +338,11 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
   }
 }
 
-/** Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder. */
-function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag) {
+/**
+ * Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder.
+ * True when the text is an address or an e-mail.
+ */
+function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag): boolean {
   const field = keyParts(key);
   const isEmail = field.at(-1) === 'email';
   const isAddress = ['url', 'link', 'siteUrl'].includes(field.at(-1)!) || field.at(-2) === 'links';
@@ -311,7 +364,9 @@ function checkDataString(text: string, file: string, key: string, marked: boolea
       flag('malformed-address', `${quote(text)} has no valid domain name, or carries a user name`);
   } else if (/\bhttp:\/\//i.test(text)) {
     flag('insecure-address', `contains an http:// address: use https:// (${quote(text)})`);
-  }
+    return false;
+  } else return false;
+  return true;
 }
 
 /** The data files that passed their types, as the checks below read them. */
