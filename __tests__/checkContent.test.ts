@@ -110,6 +110,8 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['enumeration-comma', 'zh.services.data-strategy.intro', (old) => `數據、而${old}`, ['"數據、而', '，']],
   ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
   ['enumeration-comma', 'zh.home.hero.subtitle', '數據、，分析'],
+  ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
+  ['heading-phrase', 'zh.services.features.workflowAutomation.title', '工作流程自動化及人工智能'],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],
@@ -217,6 +219,12 @@ it.each([
   const rules = ['han-digit-space', 'half-width-punctuation', 'enumeration-comma'];
   const lines = linesAfter(set('zh.footer.tagline', text));
   expect(lines.filter((line) => rules.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
+});
+
+it('lets a Chinese heading run 9 characters between punctuation, and any length in English', () => {
+  const nine = '數'.repeat(9);
+  const headings = all(set('zh.home.hero.title', `${nine}，${nine}！`), set('en.home.hero.title', 'x'.repeat(40)));
+  expect(linesAfter(headings)).toEqual([]);
 });
 
 describe('the allow-list', () => {

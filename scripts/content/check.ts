@@ -99,6 +99,28 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
     fix: '、 where no list item follows (before 而, 但, 並, 和, 及, 或, punctuation or the end): 、 joins list items only; write ， or nothing',
   },
 ];
+/**
+ * Chinese headings break only at punctuation and spaces (word-break: keep-all, src/styles/GlobalStyles.tsx), so each
+ * phrase between them must fit the narrowest heading line: the home page's title on a 320 px phone holds 9 characters.
+ */
+const HEADING =
+  /^(home:(hero\.title|offerings\.title|cta\.panelTitle)|services:(.+\.)?title|about:(title|missionTitle|expertiseTitle|expertise\..+\.title)|footer:(quickLinks|connect)|nav:notFound\.title)$/;
+const HEADING_PHRASE_MAX = 9;
+const PHRASE_BREAK = /[\s，。、！？：；（）「」『』…—]+/u;
+
+function checkHeading(id: string, text: string, flag: Flag) {
+  if (!HEADING.test(id) || !new RegExp(HAN, 'u').test(text)) return;
+  const long = text
+    .replace(PLACEHOLDER, '')
+    .split(PHRASE_BREAK)
+    .find((phrase) => [...phrase].length > HEADING_PHRASE_MAX);
+  if (long)
+    flag(
+      'heading-phrase',
+      `${quote(long)} runs ${[...long].length} characters without punctuation: a Chinese heading breaks only at its punctuation, and a phone's line holds ${HEADING_PHRASE_MAX}; shorten it or break it with ，`,
+    );
+}
+
 /** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
 const withoutCode = (text: string) =>
   text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
@@ -318,6 +340,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (PAGE_TITLE.test(id)) titles.set(value, key);
         checkTerms(value, terminology[lng], flag);
         checkTypesetting(value, flag);
+        checkHeading(id, value, flag);
 
         // Compared with the reference language.
         const original = originals?.get(key);
