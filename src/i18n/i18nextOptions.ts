@@ -3,7 +3,7 @@ import siteJson from '../../data/site.json';
 import { unwrapPlaceholders } from '../data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 
-/** {{brand}} in any string of locales/: data/site.json › brand, written once (only that field reaches the browser). */
+/** {{brand}} in any string of locales/: data/site.json › brand, written once (webpack keeps only this field of the file). */
 export const BRAND = unwrapPlaceholders(siteJson.brand).value;
 
 /** Every i18next option in one place (spec §7, §9), for gatsby-plugin-react-i18next. */
