@@ -100,7 +100,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['untranslated', 'zh.home.hero.title', (_, get) => get('en.home.hero.title'), ['allow-list']],
   ['untranslated', 'zh.home.offerings.learnMore', (_, get) => ` ${get('en.home.offerings.learnMore')} `],
   ['no-chinese', 'zh.nav.getDataJob', 'Get a data job!', ['Chinese']],
-  // Hong Kong typesetting, in any string with a Chinese character.
+  // HK typesetting, in any string with a Chinese character.
   ['han-digit-space', 'zh.home.hero.course', '數據 4', ['"數據 4"', '4年以上']],
   ['han-digit-space', 'zh.nav.meta.course.name', '12 星期', ['"12 星期"']],
   ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old} (數據)`, ['(數據', '（']],
@@ -111,7 +111,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
   ['enumeration-comma', 'zh.home.hero.subtitle', '數據、，分析'],
   ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
-  ['heading-phrase', 'zh.services.features.workflowAutomation.title', '工作流程自動化及人工智能'],
+  ['heading-phrase', 'zh.services.features.workflowAutomation.title', '字'.repeat(10)],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],
@@ -215,7 +215,7 @@ it.each([
   ['a {{placeholder}}', '共{{count, number}}個'],
   ['two Latin words or digits', '工具：Power BI, Tableau 及 Python；比例為3:2'],
   ['a word that starts with a conjunction', '數據、和平、及時'],
-])('Hong Kong typesetting leaves alone half-width characters and 、 in %s', (_name, text) => {
+])('the typesetting rules leave alone half-width characters and 、 in %s', (_name, text) => {
   const rules = ['han-digit-space', 'half-width-punctuation', 'enumeration-comma'];
   const lines = linesAfter(set('zh.footer.tagline', text));
   expect(lines.filter((line) => rules.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
