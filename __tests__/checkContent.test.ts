@@ -87,7 +87,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
     'unknown-placeholder',
     'en.footer.tagline',
     (old) => `${old} {{year}}`,
-    ['none', '{{year}}'],
+    ['{{brand}}', '{{year}}'],
     ['placeholder-mismatch'],
   ],
   // Limits the site puts on a string.
@@ -100,6 +100,18 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['untranslated', 'zh.home.hero.title', (_, get) => get('en.home.hero.title'), ['allow-list']],
   ['untranslated', 'zh.home.offerings.learnMore', (_, get) => ` ${get('en.home.offerings.learnMore')} `],
   ['no-chinese', 'zh.nav.getDataJob', 'Get a data job!', ['Chinese']],
+  // HK typesetting, in any string with a Chinese character.
+  ['han-digit-space', 'zh.home.hero.course', '數據 4', ['"數據 4"', '4年以上']],
+  ['han-digit-space', 'zh.nav.meta.course.name', '12 星期', ['"12 星期"']],
+  ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old} (數據)`, ['(數據', '（']],
+  ['half-width-punctuation', 'zh.footer.tagline', '數據, 分析', ['"數據, 分"']],
+  ['half-width-punctuation', 'en.nav.language.zh', '中文:香港', ['"中文:香港"']],
+  ['half-width-punctuation', 'resources[0].description', 'Python 教學!'],
+  ['enumeration-comma', 'zh.services.data-strategy.intro', (old) => `數據、而${old}`, ['"數據、而', '，']],
+  ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
+  ['enumeration-comma', 'zh.home.hero.subtitle', '數據、，分析'],
+  ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
+  ['heading-phrase', 'zh.services.features.workflowAutomation.title', '字'.repeat(10)],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],
@@ -198,6 +210,23 @@ it.each(cases)('check:content reports %s', (where, change, says = [], also = [])
   expect(lines.filter((line) => line !== found && !also.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
 });
 
+it.each([
+  ['an address', '詳見 https://www.example.hk/a,b:c?x=(1)'],
+  ['a {{placeholder}}', '共{{count, number}}個'],
+  ['two Latin words or digits', '工具：Power BI, Tableau 及 Python；比例為3:2'],
+  ['a word that starts with a conjunction', '數據、和平、及時'],
+])('the typesetting rules leave alone half-width characters and 、 in %s', (_name, text) => {
+  const rules = ['han-digit-space', 'half-width-punctuation', 'enumeration-comma'];
+  const lines = linesAfter(set('zh.footer.tagline', text));
+  expect(lines.filter((line) => rules.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
+});
+
+it('lets a Chinese heading run 9 characters between punctuation, and any length in English', () => {
+  const nine = '數'.repeat(9);
+  const headings = all(set('zh.home.hero.title', `${nine}，${nine}！`), set('en.home.hero.title', 'x'.repeat(40)));
+  expect(linesAfter(headings)).toEqual([]);
+});
+
 describe('the allow-list', () => {
   const value = String(valueAt(project.locales.en, 'home.hero.getDataJob'));
   const hero = english('home.hero.getDataJob');
@@ -217,7 +246,13 @@ describe('the allow-list', () => {
 
 describe('placeholders and the launch guard', () => {
   /** Real-looking values by field name (a mailto: link for the social profiles); an https:// address for the rest. */
-  const real: Record<string, Json> = { mode: 'Online', hoursPerWeek: 3, offerCategory: 'Paid', name: 'A Coach' };
+  const real: Record<string, Json> = {
+    mode: 'Online',
+    hoursPerWeek: 3,
+    offerCategory: 'Paid',
+    name: 'A Coach',
+    brand: 'A Brand',
+  };
   [real.email, real.url] = ['coach@datacareer.hk', 'mailto:coach@datacareer.hk'];
   const filledIn = all(
     ...notices.map(({ file, key }) => {
@@ -277,7 +312,7 @@ describe('files on disk', () => {
 
   it('reads the allow-list and the terminology from their files', () => {
     const { content } = loadContent(dir);
-    expect(content.allowList.keys['nav:meta.siteName']).toBe('brand name');
+    expect(content.allowList.keys).toHaveProperty(['nav:meta.siteName'], expect.any(String));
     expect(content.terminology.zh[0]).toHaveProperty('avoid', expect.any(Array));
   });
 

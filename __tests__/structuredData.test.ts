@@ -50,11 +50,13 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
     const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];
     expect(course.offers).toEqual(offers ?? undefined);
-    const schedule = { '@type': 'Schedule', repeatFrequency: 'Weekly', repeatCount: 12 };
+    // Weekly sessions only with the hours a week confirmed: the spec says "12 weeks", not how they are taught.
+    const schedule = { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 12 };
     const [instance, ...more] = course.hasCourseInstance as Node[];
     expect([instance['@type'], more]).toEqual(['CourseInstance', []]);
     expect(instance.courseMode).toBe(facts.mode ?? undefined);
-    expect(instance.courseSchedule).toEqual({ ...schedule, ...(facts.hoursPerWeek && { duration: 'PT5H' }) });
+    expect(instance.courseSchedule).toEqual(facts.hoursPerWeek ? schedule : undefined);
+    expect(course.timeRequired).toBe('P12W');
   });
 });
 

@@ -11,11 +11,10 @@ import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { resolveSiteAddress } from '../../src/siteAddress';
 import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../helpers/builtSite';
-import { loadLocales } from '../helpers/locales';
+import { translator } from '../helpers/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
 const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
-const locales = loadLocales();
 const pages = builtPages(publicDir);
 const indexed = pages.filter((p) => !p.notFound);
 const notFound = pages.filter((p) => p.notFound);
@@ -23,13 +22,19 @@ const han = /\p{Script=Han}/u;
 const manifestOf = (code: string) => (code === 'en' ? 'manifest.webmanifest' : 'manifest_zh-HK.webmanifest');
 const readManifest = (name: string) => JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
 
-type Meta = Record<string, { title: string; description: string }> & { ogImageAlt: string };
+/** nav.json › meta.<key> of a language, as i18next fills it in ({{brand}}). */
+const metaText = (code: string) => {
+  const t = translator(code);
+  return (key: string) => t(`nav:meta.${key}`);
+};
 const metaOf = (path: string) => {
   const language = languageOf(path);
+  const meta = metaText(language.code);
+  const key = metaKeyOf(path);
   return {
     language,
-    strings: (locales[language.code].nav.meta as unknown as Meta)[metaKeyOf(path)],
-    meta: locales[language.code].nav.meta as unknown as Meta,
+    strings: { title: meta(`${key}.title`), description: meta(`${key}.description`) },
+    meta: { ogImageAlt: meta('ogImageAlt') },
   };
 };
 
@@ -103,11 +108,11 @@ describe('icons and web app manifest', () => {
     (name) => {
       const manifest = readManifest(name);
       const language = getLanguage(name.includes('zh') ? 'zh' : 'en');
-      const meta = locales[language.code].nav.meta as Record<string, unknown>;
+      const meta = metaText(language.code);
       expect([manifest.lang, manifest.start_url]).toEqual([language.htmlLang, localizePath('/', language.code)]);
-      expect(manifest.name).toBe(meta.siteName);
+      expect(manifest.name).toBe(meta('siteName'));
       // Its 12-character limit is a check:content rule, on locales/*/nav.json › meta.shortName.
-      expect(manifest.short_name).toBe(meta.shortName);
+      expect(manifest.short_name).toBe(meta('shortName'));
       expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(manifest.display).toBe('standalone');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -53,6 +54,8 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'review:changes.unknown': ['reason'],
   'review:changes.noBase': ['ref'],
 };
+/** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
+const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {});
 /** Names of controls that show a text: they start with it, so voice control can say what it sees (WCAG 2.5.3). */
 const STARTS_WITH: Record<string, string> = {
   'nav:language.current': 'label',
@@ -71,6 +74,73 @@ const EMAIL = /^[^\s@<>()"',;:]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 /** An address on a reserved example domain (RFC 2606), or one that says it is a placeholder. */
 const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\/|$)|placeholder/i;
+
+/**
+ * Hong Kong typesetting, in every string that has a Chinese character (locales/ and data/ alike). Addresses and
+ * {{placeholders}} are taken out first, so a half-width character inside them, or between Latin words and digits,
+ * is left alone. Each rule: the pattern that breaks it, and what to do.
+ */
+const HAN = String.raw`\p{Script=Han}`;
+const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
+  {
+    rule: 'han-digit-space',
+    pattern: new RegExp(`${HAN} +\\d|\\d +${HAN}`, 'u'),
+    fix: 'a space between a Chinese character and a digit: write them together (4年以上, 12星期)',
+  },
+  {
+    rule: 'half-width-punctuation',
+    pattern: new RegExp(`${HAN} *[(),:;!?]|[(),:;!?] *${HAN}`, 'u'),
+    fix: 'half-width punctuation beside Chinese text: use the full-width form （ ） ， ： ； ！ ？',
+  },
+  {
+    rule: 'enumeration-comma',
+    // 、 then a conjunction (not a word such as 和平, 並購, 及時) or punctuation, or 、 at the end.
+    pattern: /、 *(?:(?:而|但|並|和|及|或)(?!平|諧|購|行|時)|[，。；：！？、]|$)/u,
+    fix: '、 where no list item follows (before 而, 但, 並, 和, 及, 或, punctuation or the end): 、 joins list items only; write ， or nothing',
+  },
+];
+/**
+ * Chinese headings break only at punctuation and spaces (word-break: keep-all, src/styles/GlobalStyles.tsx), so each
+ * phrase between them must fit the narrowest heading line: the home page's title on a 320 px phone holds 9 characters.
+ */
+const HEADING =
+  /^(home:(hero\.title|offerings\.title|cta\.panelTitle)|services:(.+\.)?title|about:(title|missionTitle|expertiseTitle|expertise\..+\.title)|footer:(quickLinks|connect)|nav:notFound\.title)$/;
+const HEADING_PHRASE_MAX = 9;
+const PHRASE_BREAK = /[\s，。、！？：；（）「」『』…—]+/u;
+
+function checkHeading(id: string, text: string, flag: Flag) {
+  if (!HEADING.test(id) || !new RegExp(HAN, 'u').test(text)) return;
+  const long = text
+    .replace(PLACEHOLDER, '')
+    .split(PHRASE_BREAK)
+    .find((phrase) => [...phrase].length > HEADING_PHRASE_MAX);
+  if (long)
+    flag(
+      'heading-phrase',
+      `${quote(long)} runs ${[...long].length} characters without punctuation: a Chinese heading breaks only at its punctuation, and a phone's line holds ${HEADING_PHRASE_MAX}; shorten it or break it with ，`,
+    );
+}
+
+/** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
+const withoutCode = (text: string) =>
+  text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
+
+function checkTypesetting(text: string, flag: Flag) {
+  if (!new RegExp(HAN, 'u').test(text)) return;
+  const plain = withoutCode(text);
+  for (const { rule, pattern, fix } of TYPESETTING) {
+    const match = pattern.exec(plain);
+    const around = match && plain.slice(Math.max(0, match.index - 2), match.index + match[0].length + 2);
+    if (around) flag(rule, `at ${quote(around.replace(/\uFFFC/g, '…'))}: ${fix}`);
+  }
+}
+
+/** Terms the terminology says to avoid in a language. */
+function checkTerms(text: string, terms: Content['terminology'][string] | undefined, flag: Flag) {
+  for (const { idea, use, avoid, why } of terms ?? [])
+    for (const term of avoid.filter((a) => text.includes(a)))
+      flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
+}
 
 /** "[rule] file › key: message": the line both the CLI and the build print. */
 export const formatFinding = (f: Finding) => `[${f.rule}] ${f.file} › ${f.key}: ${f.message}`;
@@ -196,7 +266,13 @@ export function checkContent(content: Content, { launch = false } = {}) {
     }
     const marked = found.map((p) => p.key);
     for (const { key, value: text } of leaves(value))
-      if (typeof text === 'string') checkDataString(text, file, key, marked.includes(key), at(file, key));
+      if (typeof text === 'string') {
+        const flag = at(file, key);
+        // data/ is English (spec §2: the Resources page is not translated); addresses aside, its text is copy too.
+        if (!checkDataString(text, file, key, marked.includes(key), flag))
+          checkTerms(text, content.terminology[DEFAULT_LANGUAGE], flag);
+        checkTypesetting(text, flag);
+      }
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
   return { errors, notices };
@@ -247,7 +323,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (/[\r\n\u2028\u2029]/.test(value)) flag('line-break', 'has a line break: write it on one line');
         if (/[{}]/.test(value.replace(PLACEHOLDER, '')))
           flag('malformed-placeholder', `has a stray brace: write placeholders as {{name}} (${quote(value)})`);
-        const filled = FILLED_BY_CODE[id] ?? [];
+        const filled = [...(FILLED_BY_CODE[id] ?? []), ...FILLED_EVERYWHERE];
         const unknown = placeholders(value).filter((name) => !filled.includes(name));
         if (unknown.length)
           flag('unknown-placeholder', `the site fills ${braces(filled)} here, not ${braces(unknown)}`);
@@ -262,9 +338,9 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (PAGE_TITLE.test(id) && titles.has(value))
           flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
         if (PAGE_TITLE.test(id)) titles.set(value, key);
-        for (const { idea, use, avoid, why } of terminology[lng] ?? [])
-          for (const term of avoid.filter((a) => value.includes(a)))
-            flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
+        checkTerms(value, terminology[lng], flag);
+        checkTypesetting(value, flag);
+        checkHeading(id, value, flag);
 
         // Compared with the reference language.
         const original = originals?.get(key);
@@ -285,8 +361,11 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
   }
 }
 
-/** Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder. */
-function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag) {
+/**
+ * Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder.
+ * True when the text is an address or an e-mail.
+ */
+function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag): boolean {
   const field = keyParts(key);
   const isEmail = field.at(-1) === 'email';
   const isAddress = ['url', 'link', 'siteUrl'].includes(field.at(-1)!) || field.at(-2) === 'links';
@@ -308,7 +387,9 @@ function checkDataString(text: string, file: string, key: string, marked: boolea
       flag('malformed-address', `${quote(text)} has no valid domain name, or carries a user name`);
   } else if (/\bhttp:\/\//i.test(text)) {
     flag('insecure-address', `contains an http:// address: use https:// (${quote(text)})`);
-  }
+    return false;
+  } else return false;
+  return true;
 }
 
 /** The data files that passed their types, as the checks below read them. */

@@ -1,13 +1,18 @@
 import type { InitOptions } from 'i18next';
+import siteJson from '../../data/site.json';
+import { unwrapPlaceholders } from '../data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
+
+/** {{brand}} in any string of locales/: data/site.json › brand, written once (webpack keeps only this field of the file). */
+export const BRAND = unwrapPlaceholders(siteJson.brand).value;
 
 /** Every i18next option in one place (spec §7, §9), for gatsby-plugin-react-i18next. */
 export const i18nextOptions: InitOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
   defaultNS: 'nav',
-  // React escapes output itself, so i18next must not escape again (spec §9).
-  interpolation: { escapeValue: false },
+  // React escapes output itself, so i18next must not escape again (spec §9). {{brand}} is filled in everywhere.
+  interpolation: { escapeValue: false, defaultVariables: { brand: BRAND } },
   // Spec §7's backend-loading constants: kept, though the plugin bundles translations and requests none.
   maxRetries: 5,
   retryTimeout: 350,

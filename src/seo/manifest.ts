@@ -1,17 +1,22 @@
+import i18next from 'i18next';
 import en from '../../locales/en/nav.json';
 import zh from '../../locales/zh/nav.json';
+import { i18nextOptions } from '../i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, languagePrefix } from '../i18n/languages';
 import { colors } from '../styles/theme';
 import { ICONS } from './siteAssets';
 
-const meta: Record<LanguageCode, typeof en.meta> = { en: en.meta, zh: zh.meta };
+/** locales/<lng>/nav.json › meta.*, {{brand}} filled in as on every page. */
+const i18n = i18next.createInstance();
+void i18n.init({ ...i18nextOptions, resources: { en: { nav: en }, zh: { nav: zh } }, initImmediate: false });
 
 function localized(code: LanguageCode) {
   const language = LANGUAGES.find((l) => l.code === code)!;
+  const t = (key: string) => i18n.t(`nav:meta.${key}`, { lng: code });
   return {
-    name: meta[code].siteName,
-    short_name: meta[code].shortName,
-    description: meta[code].home.description,
+    name: t('siteName'),
+    short_name: t('shortName'),
+    description: t('home.description'),
     lang: language.htmlLang,
     start_url: `${languagePrefix(code)}/`,
   };

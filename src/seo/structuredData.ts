@@ -121,12 +121,15 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
         {
           '@type': 'CourseInstance',
           ...(course.mode && { courseMode: course.mode }),
-          courseSchedule: {
-            '@type': 'Schedule',
-            ...(course.hoursPerWeek && { duration: `PT${course.hoursPerWeek}H` }),
-            repeatFrequency: 'Weekly',
-            repeatCount: course.weeks,
-          },
+          // A weekly rhythm only once the owner confirms the hours a week: the spec says only "12 weeks".
+          ...(course.hoursPerWeek && {
+            courseSchedule: {
+              '@type': 'Schedule',
+              duration: `PT${course.hoursPerWeek}H`,
+              repeatFrequency: 'Weekly',
+              repeatCount: course.weeks,
+            },
+          }),
           instructor: { '@type': 'Person', '@id': ids.person, name: site.person.name },
         },
       ],

@@ -42,12 +42,18 @@ const globalCss = css`
   body:lang(zh-HK) {
     line-height: 1.75;
   }
+  /* Headings: lines of even length, so no word is left alone on the last one. */
   h1,
   h2,
   h3 {
     line-height: 1.25;
     margin: 0 0 0.75rem;
     text-wrap: balance;
+  }
+  /* Chinese headings break only at their punctuation (，！？) and spaces, never inside a phrase; check:content keeps
+     each phrase short enough for a phone's line ([heading-phrase]). */
+  :lang(zh-HK) :is(h1, h2, h3) {
+    word-break: keep-all;
   }
   p {
     margin: 0 0 1rem;

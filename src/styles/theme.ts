@@ -31,7 +31,7 @@ export const fontSizes = {
   sm: '0.875rem',
   base: '1rem',
   md: '1.125rem',
-  lg: '1.375rem',
+  lg: '1.25rem', // card titles: the longest service name fits one line of a card at 375 and 1280 px
   xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
   xxl: 'clamp(2rem, 1.4rem + 3vw, 3.25rem)',
 } as const;
