@@ -46,12 +46,13 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'footer:rights': ['brand'],
   'footer:email': ['email'],
   'footer:social': ['network'],
-  'review:intro': ['example'],
-  'review:where': ['places'],
-  'review:changes.compared': ['commit', 'count', 'ref'],
-  'review:changes.none': ['commit', 'ref'],
+  'review:propose.change': ['braces'],
+  'review:changes.detail': ['branch', 'commit'],
   'review:changes.unknown': ['reason'],
-  'review:changes.noBase': ['ref'],
+  'review:changes.noBase': ['branch'],
+  'review:changes.before': ['text'],
+  'review:where': ['places'],
+  'review:keep': ['placeholder', 'what'],
 };
 /** Names of controls that show a text: they start with it, so voice control can say what it sees (WCAG 2.5.3). */
 const STARTS_WITH: Record<string, string> = {
