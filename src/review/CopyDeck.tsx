@@ -23,7 +23,8 @@ type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
 /** locales/ as the page query holds it: language → namespace → parsed JSON. */
 function localesOf(nodes: Nodes) {
   const locales: Record<string, Record<string, unknown>> = {};
-  for (const { ns, language, data } of nodes) if (ns && language && data) (locales[language] ??= {})[ns] = JSON.parse(data);
+  for (const { ns, language, data } of nodes)
+    if (ns && language && data) (locales[language] ??= {})[ns] = JSON.parse(data);
   return locales;
 }
 
@@ -153,13 +154,15 @@ export default function CopyDeck({ data, pageContext }: Props) {
     networks: site.social.map((profile) => profile.label),
     services: data.services.nodes.map((service) => service.sectionId),
   };
+  /** The rows this preview changes, each with the files (languages) it changes them in. */
   const changed = changes.known
-    ? rows.flatMap((row) =>
-        row.cells.flatMap(({ language, file }) => {
+    ? rows.flatMap((row) => {
+        const cells = row.cells.flatMap(({ language, file }) => {
           const change = changes.strings[changeId(file, row.key)];
-          return change ? [{ row, language, file, change }] : [];
-        }),
-      )
+          return change ? [{ language, change: change.change }] : [];
+        });
+        return cells.length ? [{ row, cells }] : [];
+      })
     : [];
   const groups = GROUPS.map((group) => ({ group, rows: rows.filter((r) => r.placement.group === group) })).filter(
     (g) => g.rows.length,
@@ -215,11 +218,16 @@ export default function CopyDeck({ data, pageContext }: Props) {
                 <p css={{ marginTop: 0 }}>{t(changed.length ? 'review:changes.list' : 'review:changes.none')}</p>
                 {changed.length ? (
                   <ul>
-                    {changed.map(({ row, language, file, change }) => (
-                      <li key={file + row.key} data-changed={changeId(file, row.key)}>
-                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>
-                        {language ? ` (${t(language === 'en' ? 'review:english' : 'review:chinese')})` : null}:{' '}
-                        {t(`review:changes.${change.change}`)}
+                    {changed.map(({ row, cells }) => (
+                      <li key={row.id} data-changed={row.id}>
+                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>:{' '}
+                        {cells
+                          .map(({ language, change }) =>
+                            [language && t(`review:languages.${language}`), t(`review:changes.${change}`)]
+                              .filter(Boolean)
+                              .join(' '),
+                          )
+                          .join(' · ')}
                       </li>
                     ))}
                   </ul>
@@ -241,14 +249,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
             <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
             <ul className="rows">
               {inGroup.map((row) => (
-                <DeckRow
-                  key={row.id}
-                  row={row}
-                  changes={changes}
-                  edit={edit}
-                  translators={translators}
-                  facts={facts}
-                />
+                <DeckRow key={row.id} row={row} changes={changes} edit={edit} translators={translators} facts={facts} />
               ))}
             </ul>
           </section>

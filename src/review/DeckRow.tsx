@@ -18,8 +18,6 @@ type Props = {
   facts: Facts;
 };
 
-const COLUMN: Record<LanguageCode, string> = { en: 'review:english', zh: 'review:chinese' };
-
 /** One string of the deck: its file and key, where it appears, its text per language, what it becomes, its edit links. */
 export function DeckRow({ row, changes, edit, translators, facts }: Props) {
   const { t } = useTranslation('review');
@@ -61,7 +59,7 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
             <div key={file} data-language={language ?? 'all'} data-file={file}>
               <p className="label">
                 {language
-                  ? t(COLUMN[language])
+                  ? t(`review:languages.${language}`)
                   : t(placement.group === 'resources' ? 'review:englishOnly' : 'review:sameInBoth')}
                 {change ? (
                   <strong className="badge" data-change={change.change}>

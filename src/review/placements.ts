@@ -86,7 +86,8 @@ const metaPage = (key: string): At => ({ page: META_PAGE[key.split('.')[1]] ?? '
 const serviceSection = (key: string): At => {
   const [first, feature] = key.split('.');
   const service = services.find(
-    ({ sectionId, features }) => sectionId === first || (first === 'features' && features.some((f) => f.key === feature)),
+    ({ sectionId, features }) =>
+      sectionId === first || (first === 'features' && features.some((f) => f.key === feature)),
   );
   return { page: '/', section: service?.sectionId };
 };
@@ -126,8 +127,18 @@ export const RULES: Rule[] = [
   { keys: 'home:cta.bookDemo', group: 'home', places: ['text'], at: { page: '/', section: services[0].sectionId } },
   { keys: 'home:cta.**', group: 'home', places: ['text'], at: { page: '/', section: services.at(-1)!.sectionId } },
   { keys: 'about:imageAlt', group: 'about', places: ['alt'], control: 'aboutImage' },
-  { keys: 'about:{title,experience[*]}', group: 'about', places: ['text'], at: { page: '/about/', section: 'about-title' } },
-  { keys: 'about:{missionTitle,mission}', group: 'about', places: ['text'], at: { page: '/about/', section: 'mission-title' } },
+  {
+    keys: 'about:{title,experience[*]}',
+    group: 'about',
+    places: ['text'],
+    at: { page: '/about/', section: 'about-title' },
+  },
+  {
+    keys: 'about:{missionTitle,mission}',
+    group: 'about',
+    places: ['text'],
+    at: { page: '/about/', section: 'mission-title' },
+  },
   { keys: 'about:expertise**', group: 'about', places: ['text'], at: { page: '/about/', section: 'expertise-title' } },
   { keys: 'data/resourcesPage:{title,intro}', group: 'resources', places: ['text'] },
   // One rule, so that each group's title comes before its resources (positionOf).
@@ -158,14 +169,15 @@ export const RULES: Rule[] = [
  * string of data/ matches a rule above or one of these (__tests__/review/placements.test.ts), so a new text is placed.
  */
 export const NOT_COPY = [
-  'data/{expertise,resourceGroups}:[*].key',
+  'data/expertise:[*].{key,icon}',
+  'data/resourceGroups:[*].key',
   'data/navigation:[*].{key,href}',
   'data/services:[*].{sectionId,icon,cta}',
   'data/services:[*].features[*].{key,icon}',
   'data/resources:[*].{group,link}',
   'data/site:{siteUrl,email,person,links,course,countryCode}**',
   'data/site:social[*].{network,url}**',
-]
+];
 
 /** Split on a capture group, the wildcards and braces are the odd parts. */
 const TOKENS: Record<string, string> = { '**': '.*', '*': '[^.[\\]]+', '{': '(?:', ',': '|', '}': ')' };

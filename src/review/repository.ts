@@ -33,7 +33,9 @@ function ownerAndName(url: string): { owner: string; name: string } | null {
  * builds, HEAD) is `pull/<n>/head`, which GitHub's editor cannot commit to.
  */
 const usable = (branch: string | undefined) =>
-  branch && !/^pull\/\d+\/(head|merge)$/.test(branch) && /^(?!\/|.*(\/\/|\.\.|@\{))[^\s~^:?*[\\]+(?<![/.])$/.test(branch)
+  branch &&
+  !/^pull\/\d+\/(head|merge)$/.test(branch) &&
+  /^(?!\/|.*(\/\/|\.\.|@\{))[^\s~^:?*[\\]+(?<![/.])$/.test(branch)
     ? branch
     : undefined;
 

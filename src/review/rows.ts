@@ -39,7 +39,5 @@ export function deckRows(strings: readonly CopyString[]): Row[] {
     placement.rule,
     ...position,
   ];
-  return [...rows.values()]
-    .sort((a, b) => compare(sortKey(a), sortKey(b)))
-    .map(({ position: _, ...row }) => row);
+  return [...rows.values()].sort((a, b) => compare(sortKey(a), sortKey(b))).map(({ position: _, ...row }) => row);
 }

@@ -17,7 +17,8 @@ export const fileOf = (source: string, language: LanguageCode | null) =>
   isDataSource(source) ? `${source}.json` : `locales/${language}/${source}.json`;
 
 /** The languages a source has a file for: data/ is written once, for both. */
-export const languagesOf = (source: string): (LanguageCode | null)[] => (isDataSource(source) ? [null] : LANGUAGE_CODES);
+export const languagesOf = (source: string): (LanguageCode | null)[] =>
+  isDataSource(source) ? [null] : LANGUAGE_CODES;
 
 /** How the deck and its tests cite a string: `home.json › hero.title`, `data/resources.json › [0].title`. */
 export const citation = (source: string, key: string) => `${source}.json › ${key}`;
