@@ -52,6 +52,7 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'review:changes.unknown': ['reason'],
   'review:changes.noBase': ['branch'],
   'review:changes.before': ['text'],
+  'review:changes.inLanguage': ['change', 'language'],
   'review:where': ['places'],
   'review:keep': ['placeholder', 'what'],
 };

@@ -110,6 +110,7 @@ const deck = css`
     font-weight: 700;
   }
   .badge {
+    display: inline-block;
     margin-left: ${space.sm};
     padding: 0 ${space.sm};
     border-radius: ${radii.pill};
@@ -220,14 +221,17 @@ export default function CopyDeck({ data, pageContext }: Props) {
                   <ul>
                     {changed.map(({ row, cells }) => (
                       <li key={row.id} data-changed={row.id}>
-                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>:{' '}
-                        {cells
-                          .map(({ language, change }) =>
-                            [language && t(`review:languages.${language}`), t(`review:changes.${change}`)]
-                              .filter(Boolean)
-                              .join(' '),
-                          )
-                          .join(' · ')}
+                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>
+                        {cells.map(({ language, change }) => (
+                          <span key={language ?? 'all'} className="badge">
+                            {language
+                              ? t('review:changes.inLanguage', {
+                                  language: t(`review:languages.${language}`),
+                                  change: t(`review:changes.${change}`),
+                                })
+                              : t(`review:changes.${change}`)}
+                          </span>
+                        ))}
                       </li>
                     ))}
                   </ul>
