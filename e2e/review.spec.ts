@@ -147,7 +147,7 @@ for (const [language, start] of [
     await expect(page).toHaveURL(`${previewUrl}${localizePath(COPY_DECK_PATH, language)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('review:title'));
 
-    // 2. The contents list leads to the About page's strings.
+    // 2. The contents list leads to the group of about.json's strings.
     const contents = page.getByRole('navigation', { name: t('review:contents') });
     await click(contents.getByRole('link', { name: t('review:groups.about') }));
     await expect(page).toHaveURL(/#group-about$/);

@@ -140,7 +140,7 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
         ]);
       }
     }
-    // The Resources page's texts are in once, in one column (English only), in the order the page shows them.
+    // The texts of data/resource*.json are in once, in one column (English only), in the order the page shows them.
     const resources = rows.filter((row) => /^data\/resource/.test(row.getAttribute('data-key')!));
     expect(resources).toHaveLength(2 + 2 * dataFiles.resourceGroups.length + 2 * dataFiles.resources.length);
     for (const row of resources) expect(row.querySelectorAll('[data-file]')).toHaveLength(1);

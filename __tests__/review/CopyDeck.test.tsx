@@ -1,6 +1,6 @@
 /**
  * The copy deck as a deploy preview of a pull request renders it: built from a copy of this project in a git
- * repository whose branch edits a Resources title in data/ (the change detector on real files), and as a local build
+ * repository whose branch edits a resource's title in data/ (the change detector on real files), and as a local build
  * renders it (no repository, no edit links).
  */
 import { execFileSync } from 'node:child_process';

@@ -41,7 +41,7 @@ describe('copyChanges: what a preview changes compared with the production branc
     });
   });
 
-  it('marks an edited string of data/ (a Resources title) as changed, and no other field of the file', () => {
+  it("marks an edited string of data/ (a resource's title) as changed, and no other field of the file", () => {
     const resources = [
       { group: 'youtube', order: 1, title: 'Old title', description: 'Same', link: 'https://a.example/' },
     ];

@@ -137,10 +137,7 @@ export function Footer() {
             </li>
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <ExternalLink
-                  href={profile.url}
-                  aria-label={socialName(t, profile.label)}
-                >
+                <ExternalLink href={profile.url} aria-label={socialName(t, profile.label)}>
                   <Icon name={profile.network} />
                 </ExternalLink>
               </li>
