@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { REPOSITORY } from '../scripts/preview-env.cjs';
 import { NETLIFY_DRAWER } from '../src/build/securityHeaders';
+import { localizePath } from '../src/i18n/paths';
 import { COPY_DECK_PATH } from '../src/review/copyDeck';
+import { editUrl } from '../src/review/repository';
+import { rowId } from '../src/review/strings';
 import { expectNoAxeViolations } from './support/axe';
-import { fulfillEdited, hydrated, VIEWPORTS } from './support/site';
+import { copy, fulfillEdited, hydrated, VIEWPORTS } from './support/site';
 import { watchPage } from './fixtures';
 
 /** Copy review: the deploy-preview build (`npm run build:preview`) served from .preview-build/ on a free port. */
@@ -104,3 +108,81 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
     });
   }
 }
+
+/**
+ * The copy reviewer's path (issue 17): from a page of the preview, through the banner and the deck's contents, to
+ * GitHub's editor on the file that holds a string, on the pull request's branch; at most 4 clicks. GitHub is a stub.
+ */
+for (const [language, start] of [
+  ['en', '/about/'],
+  ['zh', '/zh/about/'],
+] as const) {
+  test(`deploy preview, ${language}: banner → deck → row → GitHub's editor on the file and branch, in ≤ 4 clicks`, async ({
+    page,
+  }) => {
+    const t = copy(start);
+    const watch = await watchPage(page, new URL(previewUrl).origin);
+    const editor = editUrl(REPOSITORY, `locales/${language}/about.json`);
+    expect(editor).toBe(
+      `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}/edit/${REPOSITORY.branch}/locales/${language}/about.json`,
+    );
+    await page.route('https://github.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>GitHub</title><p id="editor">editor</p>',
+      }),
+    );
+    await page.goto(`${previewUrl}${start}`);
+    await hydrated(page);
+    let clicks = 0;
+    const click = async (target: ReturnType<Page['locator']>) => {
+      await target.click();
+      clicks += 1;
+    };
+
+    // 1. The banner, in the page's language, offers the deck.
+    const banner = page.getByRole('navigation', { name: t('review:banner.label') });
+    await expect(banner.getByText(t('review:banner.comment'))).toBeVisible();
+    await click(banner.getByRole('link', { name: t('review:banner.deck') }));
+    await expect(page).toHaveURL(`${previewUrl}${localizePath(COPY_DECK_PATH, language)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('review:title'));
+
+    // 2. The contents list leads to the group of about.json's strings.
+    const contents = page.getByRole('navigation', { name: t('review:contents') });
+    await click(contents.getByRole('link', { name: t('review:groups.about') }));
+    await expect(page).toHaveURL(/#group-about$/);
+    const row = page.locator(`#${rowId('about', 'mission')}`);
+    await expect(row)
+      .toBeInViewport({ ratio: 0.01 })
+      .catch(() => undefined);
+    await expect(row.getByText(t('about:mission'), { exact: true })).toBeVisible();
+
+    // 3. The row's edit link for this language opens GitHub's editor on the file, on the preview's branch.
+    await click(row.getByRole('link', { name: t(`review:edit.${language}`) }));
+    await expect(page).toHaveURL(editor);
+    await expect(page.locator('#editor')).toBeVisible();
+    expect(clicks).toBeLessThanOrEqual(4);
+    test.info().annotations.push({ type: 'clicks', description: `${language}: ${clicks} clicks from the banner` });
+    const { violations, errors } = watch;
+    expect({ violations, errors }).toEqual({ violations: [], errors: [] });
+    expect(watch.foreignRequests).toEqual([editor]);
+  });
+}
+
+test('deploy preview: a row can be linked to, and its link opens the deck at that row in both languages', async ({
+  page,
+}) => {
+  const watch = await watchPage(page, new URL(previewUrl).origin);
+  const id = rowId('nav', 'language.current');
+  for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
+    await page.goto(`${previewUrl}${path}#${id}`);
+    const row = page.locator(`#${id}`);
+    await expect(row).toBeInViewport();
+    await expect(row.locator('[data-permalink]')).toHaveAttribute('href', `#${id}`);
+    // Where it appears, in both languages, to its page.
+    const see = row.locator('[data-see]');
+    await expect(see).toHaveCount(2);
+    expect(await see.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/', '/zh/']);
+  }
+  expect(watch.errors).toEqual([]);
+});

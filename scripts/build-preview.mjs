@@ -1,32 +1,38 @@
 #!/usr/bin/env node
 /**
- * Builds as a Netlify deploy preview would and keeps the build in .preview-build/ (its environment in
- * build-env.json). Run it before the production build, as `npm test` does, which then reuses Gatsby's cache.
+ * Builds as a Netlify deploy preview would (scripts/preview-env.cjs: its variables, with a fake access token in
+ * REPOSITORY_URL) and keeps the build in .preview-build/, with its environment (build-env.json, without
+ * REPOSITORY_URL) and its log (build-log.txt). Run it before the production build, as `npm test` does, which then
+ * reuses Gatsby's cache.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import previewEnvModule from './preview-env.cjs';
 
+const { previewEnv } = previewEnvModule;
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 // data/site.json's siteUrl, or its stand-in while it is a placeholder (src/data/placeholders.ts).
 const written = JSON.parse(readFileSync(join(root, 'data', 'site.json'), 'utf8')).siteUrl;
-const siteUrl = written?.placeholder ?? written;
+const env = previewEnv(written?.placeholder ?? written);
 const out = join(root, '.preview-build');
-const env = {
-  CONTEXT: 'deploy-preview',
-  URL: siteUrl,
-  DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(siteUrl).hostname.split('.')[0]}.netlify.app`,
-};
 
+// The log is shown as it comes and kept, so the tests can read every line the build wrote.
+const log = [];
 const gatsby = join(root, 'node_modules', '.bin', 'gatsby');
-const build = spawnSync(gatsby, ['build'], {
+const build = spawn(gatsby, ['build'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1' },
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
+build.stdout.on('data', (chunk) => (log.push(chunk), process.stdout.write(chunk)));
+build.stderr.on('data', (chunk) => (log.push(chunk), process.stderr.write(chunk)));
+const status = await new Promise((resolve) => build.on('close', resolve));
+if (status !== 0) process.exit(status ?? 1);
 
 rmSync(out, { recursive: true, force: true });
 cpSync(join(root, 'public'), out, { recursive: true });
-writeFileSync(join(out, 'build-env.json'), `${JSON.stringify(env, null, 2)}\n`);
+const { REPOSITORY_URL: _secret, ...recorded } = env;
+writeFileSync(join(out, 'build-env.json'), `${JSON.stringify(recorded, null, 2)}\n`);
+writeFileSync(join(out, 'build-log.txt'), Buffer.concat(log));
 console.log(`Deploy-preview build kept in ${relative(root, out)}/ (${env.DEPLOY_PRIME_URL})`);

@@ -3942,7 +3942,7 @@ type CopyDeckPageQueryVariables = Exact<{
 }>;
 
 
-type CopyDeckPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly strings: { readonly nodes: ReadonlyArray<{ readonly ns: string | null, readonly language: string | null, readonly data: string | null }> } };
+type CopyDeckPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly strings: { readonly nodes: ReadonlyArray<{ readonly ns: string | null, readonly language: string | null, readonly data: string | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> } };
 
 type FooterBannerQueryVariables = Exact<{ [key: string]: never; }>;
 

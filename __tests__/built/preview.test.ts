@@ -2,16 +2,21 @@
  * @jest-environment jsdom
  *
  * The deploy-preview build in .preview-build/ (`npm run build:preview`): nothing in it may be indexed, its addresses
- * are the preview's own, and it has a copy deck of every string of locales/, of which public/ carries no trace.
+ * are the preview's own, no part of REPOSITORY_URL's credential is in it, and it has a copy deck of every string of
+ * locales/ and data/, of which public/ carries no trace.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeChanges, type LocaleFiles } from '../../src/review/changes';
+import { FAKE_TOKEN, REPOSITORY, previewEnv } from '../../scripts/preview-env.cjs';
+import { copyChanges } from '../../src/review/changes';
+import { dataCopy, localeCopy } from '../../src/review/copy';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
 import { PAGES } from '../../e2e/support/pages';
 import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
-import { changeId, citation, leavesOf } from '../../src/review/strings';
+import { editUrl } from '../../src/review/repository';
+import { deckRows } from '../../src/review/rows';
+import { changeId, citation, placeholdersOf, rowId } from '../../src/review/strings';
 import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../helpers/builtSite';
 import { loadLocales } from '../helpers/locales';
 
@@ -21,9 +26,7 @@ if (!existsSync(join(dir, 'build-env.json'))) {
     '.preview-build/ is missing: run `npm run build:preview` (npm test runs it before the production build).',
   );
 }
-const env: { CONTEXT: string; URL: string; DEPLOY_PRIME_URL: string } = JSON.parse(
-  readFileSync(join(dir, 'build-env.json'), 'utf8'),
-);
+const env: Record<string, string> = JSON.parse(readFileSync(join(dir, 'build-env.json'), 'utf8'));
 const pages = builtPages(dir);
 const isDeck = (path: string) => path.endsWith(COPY_DECK_PATH);
 const sitePages = pages.filter((p) => !isDeck(p.path));
@@ -61,21 +64,60 @@ describe(`deploy-preview build (${env.DEPLOY_PRIME_URL})`, () => {
   );
 });
 
-const files = loadLocales() as LocaleFiles;
-const languages = Object.keys(files);
-const split = (id: string) => id.split(/:(.*)/, 2) as [string, string];
-/** Every string: `ns:key` → { en: text, zh: text }. */
-const strings = new Map<string, Record<string, string>>();
-for (const lng of languages)
-  for (const [ns, json] of Object.entries(files[lng]))
-    for (const { key, value } of leavesOf(json)) {
-      if (!strings.has(`${ns}:${key}`)) strings.set(`${ns}:${key}`, {});
-      strings.get(`${ns}:${key}`)![lng] = value;
-    }
+const locales = loadLocales();
+const languages = Object.keys(locales);
+const dataDir = join(rootDir, 'data');
+const dataFiles = Object.fromEntries(
+  readdirSync(dataDir).map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dataDir, f), 'utf8'))]),
+);
+/** Every string of the copy, as the build read it, and the rows the deck must have, in the order it must have them. */
+const strings = [...localeCopy(locales), ...dataCopy(dataFiles)];
+const expectedRows = deckRows(strings);
+const pageFile = (path: string) => join(dir, path, 'index.html');
+const pageAt = (() => {
+  const cache = new Map<string, ReturnType<typeof readPage>>();
+  return (path: string) => {
+    if (!cache.has(path)) cache.set(path, readPage(pageFile(path)));
+    return cache.get(path)!;
+  };
+})();
+
+describe('the build holds no part of the credential of REPOSITORY_URL', () => {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).isFile());
+  const repositoryUrl = previewEnv(env.URL).REPOSITORY_URL;
+  /** A file's text as one line, without terminal colours: a log wraps long lines, which could split a secret. */
+  const compact = (file: string) =>
+    readFileSync(file, 'latin1')
+      .replace(/\x1b\[[\d;]*[A-Za-z]/g, '')
+      .replace(/\s+/g, '');
+
+  it('was built with a REPOSITORY_URL that carries a (fake) token, and kept its log', () => {
+    expect(repositoryUrl).toContain(`x-access-token:${FAKE_TOKEN}@github.com/`);
+    expect(env.REPOSITORY_URL).toBeUndefined();
+    const { owner, name, branch } = REPOSITORY;
+    expect(compact(join(dir, 'build-log.txt'))).toContain(`github.com/${owner}/${name}onbranch${branch}`);
+  });
+
+  it('in no file: page, script, page data, header rules or log line', () => {
+    expect(files.length).toBeGreaterThan(100);
+    const halves = [FAKE_TOKEN.slice(0, FAKE_TOKEN.length / 2), FAKE_TOKEN.slice(FAKE_TOKEN.length / 2)];
+    const secrets = [repositoryUrl, 'x-access-token', ...halves];
+    const found = files
+      .filter((file) => !/\.(png|avif|webp|jpg|ico)$/.test(file))
+      .flatMap((file) => {
+        const text = compact(file);
+        return secrets
+          .filter((secret) => text.includes(secret))
+          .map((secret) => `${file}: ${secret.length} characters`);
+      });
+    expect(found).toEqual([]);
+  });
+});
 
 describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (path) => {
-  const file = join(dir, path, 'index.html');
-  const page = readPage(file);
+  const page = pageAt(path);
   const rows = [...page.doc.querySelectorAll('li[data-key]')];
 
   it('is in its language, and left out of the sitemap', () => {
@@ -83,43 +125,135 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
     expect(readFileSync(join(dir, 'sitemap-0.xml'), 'utf8')).not.toContain(COPY_DECK_PATH);
   });
 
-  it('lists every key of every namespace once, with its file › key and the text of each language', () => {
-    expect(strings.size).toBeGreaterThan(100);
-    expect(rows).toHaveLength(strings.size);
-    const text = (row: Element, lng: string) => row.querySelector(`[data-language="${lng}"] [data-text]`)?.textContent;
-    const listed = rows.map((row) => {
-      const id = row.getAttribute('data-key')!;
-      return [id, row.querySelector('code')!.textContent, ...languages.map((lng) => text(row, lng))];
-    });
-    const expected = [...strings].map(([id, texts]) => [id, citation(...split(id)), ...languages.map((l) => texts[l])]);
-    expect(listed.sort()).toEqual(expected.sort());
+  it('lists every string of locales/ and data/ once, in visitor order, with its file › key and text per language', () => {
+    expect(rows.length).toBeGreaterThan(200);
+    expect(rows.map((row) => row.getAttribute('data-key'))).toEqual(expectedRows.map((r) => `${r.source}:${r.key}`));
+    const written = new Map(strings.map((s) => [`${s.file} › ${s.key}`, s.value]));
+    for (const row of rows) {
+      const [source, key] = row.getAttribute('data-key')!.split(/:(.*)/, 2);
+      expect(row.querySelector('h3 code')!.textContent).toBe(citation(source, key));
+      for (const cell of row.querySelectorAll('[data-file]')) {
+        const text = cell.querySelector('[data-text]')?.textContent;
+        expect([cell.getAttribute('data-file'), text]).toEqual([
+          cell.getAttribute('data-file'),
+          written.get(`${cell.getAttribute('data-file')} › ${key}`),
+        ]);
+      }
+    }
+    // The texts of data/resource*.json are in once, in one column (English only), in the order the page shows them.
+    const resources = rows.filter((row) => /^data\/resource/.test(row.getAttribute('data-key')!));
+    expect(resources).toHaveLength(2 + 2 * dataFiles.resourceGroups.length + 2 * dataFiles.resources.length);
+    for (const row of resources) expect(row.querySelectorAll('[data-file]')).toHaveLength(1);
+    const shown = pageAt('/resources/').doc.querySelector('main')!.textContent!;
+    const at = resources.map((row) => shown.indexOf(row.querySelector('[data-text]')!.textContent!));
+    expect(at.every((index, i) => index >= 0 && (i === 0 || index > at[i - 1]))).toBe(true);
   });
 
-  it('says where each string appears, including the ones no page shows as text', () => {
+  it('gives each row a stable anchor made of its file and key, and a plain link to it', () => {
+    for (const row of rows) {
+      const [source, key] = row.getAttribute('data-key')!.split(/:(.*)/, 2);
+      expect(row.id).toBe(rowId(source, key));
+      expect(row.querySelector('[data-permalink]')!.getAttribute('href')).toBe(`#${row.id}`);
+    }
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+  });
+
+  it("links each row to GitHub's editor on the preview's branch, one link per file", () => {
+    for (const row of rows)
+      for (const cell of row.querySelectorAll('[data-file]'))
+        expect(cell.querySelector('[data-edit]')!.getAttribute('href')).toBe(
+          editUrl(REPOSITORY, cell.getAttribute('data-file')!),
+        );
+    expect(editUrl(REPOSITORY, 'locales/zh/about.json')).toBe(
+      `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}/edit/${REPOSITORY.branch}/locales/zh/about.json`,
+    );
+  });
+
+  it('links each row to where it appears in both languages, to a section that page has', () => {
+    for (const row of rows) {
+      const links = [...row.querySelectorAll('[data-see]')].map((a) => a.getAttribute('href')!);
+      expect(links).toHaveLength(languages.length);
+      for (const link of links) {
+        const [target, section] = link.split('#');
+        expect([link, existsSync(pageFile(target))]).toEqual([link, true]);
+        if (section) expect([link, pageAt(target).doc.getElementById(section)]).not.toEqual([link, null]);
+      }
+      const [english, chinese] = links;
+      expect(chinese).toBe(`/zh${english}`);
+    }
+  });
+
+  it('says where each string appears, names the control of the ones no page shows, and what a visitor gets', () => {
     const hidden = rows.filter(
       (row) => !row.querySelector('[data-places]')!.getAttribute('data-places')!.includes('text'),
     );
-    const expectedHidden = [...strings.keys()].filter((id) => isHidden(placementOf(...split(id))));
-    expect(hidden.map((row) => row.getAttribute('data-key')).sort()).toEqual(expectedHidden.sort());
+    const expectedHidden = expectedRows.filter((r) => isHidden(placementOf(r.source, r.key)));
+    expect(hidden.map((row) => row.id)).toEqual(expectedHidden.map((r) => r.id));
     expect(hidden.length).toBeGreaterThan(20);
     for (const row of rows) {
       const places = row.querySelector('[data-places]')!;
       expect(places.getAttribute('data-places')).not.toMatch(/unplaced/);
-      // The place is written out in the page's language, not left as a key.
-      expect(places.textContent).not.toMatch(/review:|places\./);
+      // The deck's own words are written out in the page's language, not left as keys.
+      const chrome = row.querySelectorAll('[data-places], [data-control], .label, .see, [data-permalink], [data-edit]');
+      for (const text of [...chrome].map((element) => element.textContent))
+        expect(text).not.toMatch(/review:|^[a-z]+(\.[a-zA-Z]+)+$/);
+    }
+    for (const row of hidden.filter((r) =>
+      /label|alt|onFocus/.test(r.querySelector('[data-places]')!.getAttribute('data-places')!),
+    ))
+      expect([row.id, row.querySelector('[data-control]')?.textContent]).not.toEqual([row.id, undefined]);
+    // What a visitor or screen reader gets is what the built page in that language says: a label, an alt or a text.
+    const gets = rows.flatMap((row) => [...row.querySelectorAll('[data-gets]')].map((li) => ({ row, li })));
+    expect(gets.length).toBeGreaterThan(10);
+    for (const { row, li } of gets) {
+      const english = row.querySelector('[data-see]')!.getAttribute('href')!.split('#')[0];
+      const built = pageAt(li.getAttribute('data-gets') === 'zh' ? `/zh${english}` : english).doc;
+      const said = [...built.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+      const text = li.textContent!;
+      expect([row.id, text, said.includes(text) || built.body.textContent!.includes(text)]).toEqual([
+        row.id,
+        text,
+        true,
+      ]);
+      expect(text).not.toMatch(/\{\{|\}\}/);
     }
   });
 
-  it('marks exactly the strings this build changes compared with the production branch, or says it cannot tell', () => {
-    const changes = localeChanges(rootDir, files);
-    const status = page.doc.querySelector('[data-changes]')!.getAttribute('data-changes');
-    expect(status).toBe(changes.known ? 'known' : changes.reason);
+  it('says next to every string holding {{placeholders}} what each becomes and to keep it', () => {
+    for (const row of rows) {
+      const names = [
+        ...new Set([...row.querySelectorAll('[data-text]')].flatMap((p) => placeholdersOf(p.textContent!))),
+      ];
+      const note = row.querySelector('[data-placeholders]');
+      expect([row.id, note?.getAttribute('data-placeholders') ?? '']).toEqual([row.id, names.join(' ')]);
+      if (note) expect(note.querySelectorAll('li')).toHaveLength(names.length);
+    }
+  });
+
+  it('lists first, each linking to its row, exactly the strings this build changes against the production branch', () => {
+    const changes = copyChanges(rootDir, strings);
+    const status = page.doc.querySelector('[data-changes]')!;
+    expect(status.getAttribute('data-changes')).toBe(changes.known ? 'known' : changes.reason);
     const marked = rows.flatMap((row) =>
-      [...row.querySelectorAll('[data-language]')]
-        .filter((column) => column.querySelector('[data-change]'))
-        .map((column) => changeId(column.getAttribute('data-language')!, ...split(row.getAttribute('data-key')!))),
+      [...row.querySelectorAll('[data-file]')]
+        .filter((cell) => cell.querySelector('[data-change]'))
+        .map((cell) => changeId(cell.getAttribute('data-file')!, row.getAttribute('data-key')!.split(/:(.*)/, 2)[1])),
     );
     expect(marked.sort()).toEqual(changes.known ? Object.keys(changes.strings).sort() : []);
+    const listed = [...status.querySelectorAll('[data-changed] a')].map((a) => a.getAttribute('href'));
+    const changedRows = rows.filter((row) => row.querySelector('[data-change]')).map((row) => `#${row.id}`);
+    expect(listed).toEqual(changedRows);
+    expect(status.compareDocumentPosition(rows[0]) & 4).toBeTruthy(); // DOCUMENT_POSITION_FOLLOWING
+  });
+
+  it('has a contents list by page, every link of it leading to a part of the deck', () => {
+    const contents = [...page.doc.querySelectorAll('nav[aria-labelledby="contents-title"] a')].map((a) =>
+      a.getAttribute('href')!,
+    );
+    expect(contents.length).toBeGreaterThan(8);
+    for (const href of contents) expect([href, page.doc.getElementById(href.slice(1))]).not.toEqual([href, null]);
+    const groups = new Set(expectedRows.map((r) => `#group-${r.placement.group}`));
+    expect(contents.filter((href) => href.startsWith('#group-'))).toEqual([...groups]);
   });
 
   it("lists data/site.json's placeholders", () => {
@@ -132,17 +266,23 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
 });
 
 describe('review builds and production', () => {
-  it.each(sitePages)('preview $path links to the copy deck in its language', ({ path, file }) => {
-    const banner = readPage(file).doc.querySelector('body > nav a');
-    expect(banner?.getAttribute('href')).toBe(path.startsWith('/zh/') ? `/zh${COPY_DECK_PATH}` : COPY_DECK_PATH);
-  });
+  it.each(sitePages)(
+    'preview $path: its banner links to the copy deck in its language, to read and to propose, and names the drawer',
+    ({ path, file }) => {
+      const banner = readPage(file).doc.querySelector('body > nav')!;
+      const deck = path.startsWith('/zh/') ? `/zh${COPY_DECK_PATH}` : COPY_DECK_PATH;
+      const links = [...banner.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(links).toEqual([deck, `${deck}#propose`]);
+      expect(banner.querySelectorAll('li')).toHaveLength(3);
+    },
+  );
 
   it('production carries no copy deck: no page, page data, chunk, link, banner or string of it', () => {
     const production = builtPages(publicDir);
     expect(production.length).toBeGreaterThanOrEqual(8);
     expect(production.filter((p) => isDeck(p.path))).toEqual([]);
     expect(existsSync(join(publicDir, 'page-data', COPY_DECK_PATH))).toBe(false);
-    const review = files.en.review as { banner: { deck: string } };
+    const review = locales.en.review as { banner: { deck: string } };
     const traces = (text: string) =>
       [COPY_DECK_PATH, 'review-banner', review.banner.deck].filter((t) => text.includes(t));
     for (const { file } of production) expect([file, traces(readFileSync(file, 'utf8'))]).toEqual([file, []]);

@@ -36,6 +36,7 @@ export const isLaunch = (env: NodeJS.ProcessEnv) => env.CONTEXT === 'production'
 const LIMITS = [
   { key: /^nav:meta\.shortName$/, min: 1, max: 12, why: "the web app manifest's short_name" },
   { key: /^nav:meta\.(home|about|resources|notFound)\.description$/, min: 50, max: 160, why: 'a search result' },
+  { key: /^nav:meta\.(home|about|resources|notFound)\.title$/, min: 1, max: 70, why: 'a search result cuts it off' },
 ];
 /** Page titles, which must differ from each other in a language. */
 const PAGE_TITLE = /^nav:meta\.(home|about|resources|notFound)\.title$/;
@@ -47,12 +48,14 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'footer:rights': ['brand'],
   'footer:email': ['email'],
   'footer:social': ['network'],
-  'review:intro': ['example'],
-  'review:where': ['places'],
-  'review:changes.compared': ['commit', 'count', 'ref'],
-  'review:changes.none': ['commit', 'ref'],
+  'review:propose.change': ['braces'],
+  'review:changes.detail': ['branch', 'commit'],
   'review:changes.unknown': ['reason'],
-  'review:changes.noBase': ['ref'],
+  'review:changes.noBase': ['branch'],
+  'review:changes.before': ['text'],
+  'review:changes.inLanguage': ['change', 'language'],
+  'review:where': ['places'],
+  'review:keep': ['placeholder', 'what'],
 };
 /** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
 const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {});
@@ -185,7 +188,15 @@ export function parseJson(text: string): { value: Json } | { error: string } {
   } catch (error) {
     const message = (error as Error).message;
     const lines = text.slice(0, Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)).split('\n');
-    return { error: `not valid JSON at line ${lines.length}, column ${lines.at(-1)!.length + 1}: ${message}` };
+    // What a reviewer editing on GitHub can act on: where, what the parser says (without its byte count), and the
+    // two usual slips (a comma left out at the end of the line before, a straight quotation mark inside a text).
+    const said = message.replace(/ in JSON at position \d+.*$| at position \d+.*$/, '');
+    return {
+      error:
+        `not valid JSON at line ${lines.length}, column ${lines.at(-1)!.length + 1}: ${said}. Look there and at the ` +
+        'end of the line before: every line but the last of a group ends with a comma, and a quotation mark inside ' +
+        'a text is written \\" (or use “ ” or 「」)',
+    };
   }
 }
 
@@ -326,14 +337,20 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         const filled = [...(FILLED_BY_CODE[id] ?? []), ...FILLED_EVERYWHERE];
         const unknown = placeholders(value).filter((name) => !filled.includes(name));
         if (unknown.length)
-          flag('unknown-placeholder', `the site fills ${braces(filled)} here, not ${braces(unknown)}`);
+          flag(
+            'unknown-placeholder',
+            `the site fills ${braces(filled)} here, not ${braces(unknown)}: ${
+              filled.length ? `write ${braces(filled)} exactly so, braces included` : `take ${braces(unknown)} out`
+            }`,
+          );
         const shown = STARTS_WITH[id];
         if (shown && !value.startsWith(`{{${shown}}}`))
           flag('label-in-name', `names a control that shows {{${shown}}}: start with {{${shown}}} (WCAG 2.5.3)`);
         const length = [...value].length;
         for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
-          if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why})`);
-          if (length < min) flag('too-short', `has ${length} characters, at least ${min} are needed (${why})`);
+          if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why}): shorten it`);
+          if (length < min)
+            flag('too-short', `has ${length} characters, at least ${min} are needed (${why}): write more`);
         }
         if (PAGE_TITLE.test(id) && titles.has(value))
           flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
@@ -349,7 +366,14 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (typeof original !== 'string') continue;
         const [mine, theirs] = [placeholders(value), placeholders(original)];
         if (mine.join() !== theirs.join())
-          flag('placeholder-mismatch', `has placeholders ${braces(mine)} but ${referenceFile} has ${braces(theirs)}`);
+          flag(
+            'placeholder-mismatch',
+            `has ${braces(mine)} where ${referenceFile} has ${braces(theirs)}: ${
+              theirs.length
+                ? `write ${braces(theirs)} exactly as it is there, braces included (the site puts its own text there)`
+                : `take ${braces(mine)} out`
+            }`,
+          );
         if (value in allowList.values || id in allowList.keys) continue;
         const translate = `(${quote(value)}): translate it, or add it to the allow-list`;
         const text = value.replace(PLACEHOLDER, '');

@@ -3,6 +3,13 @@ import { type Finding, checkContentAt, checkDataFile, dataFile, formatFinding, p
 
 const list = (findings: Finding[]) => findings.map((f) => `\n  - ${formatFinding(f)}`).join('');
 
+/** The first line of a failed build, written for whoever edited the copy: in a deploy preview, Netlify's deploy log. */
+const NOT_BUILT = (count: number) =>
+  `The site was not built: ${count} problem(s) in locales/ or data/. Each line below names the file, the key of ` +
+  'the text inside it (as the copy deck cites it), and what to do. Fix the file (on GitHub: the edit link in the ' +
+  'copy deck, or the pencil button of the file) and commit; the preview is then built again. ' +
+  '(npm run check:content; README, "Check the copy")';
+
 /** Before every build, the checks of `npm run check:content`; a Netlify production deploy refuses placeholders. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const { errors, notices } = checkContentAt(process.cwd());
@@ -14,7 +21,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const launch = errors.some((f) => f.rule === 'placeholder')
     ? '\nA Netlify production deploy refuses placeholders: fill each one in (README, "Before launch").'
     : '';
-  reporter.panicOnBuild(`Content error (npm run check:content; README, "Check the copy"):${list(errors)}${launch}`);
+  reporter.panicOnBuild(`${NOT_BUILT(errors.length)}${list(errors)}${launch}`);
 };
 
 /**
@@ -29,5 +36,5 @@ export async function checkedDataContent({ node, loadNodeContent, reporter }: Cr
     { rule: 'invalid-json', file: dataFile(name), key: '(file)', message: 'error' in parsed ? parsed.error : '' },
   ];
   if (findings.length === 0) return JSON.stringify(checked!.value);
-  reporter.panicOnBuild(`Content error in data/ (npm run check:content):${list(findings)}`);
+  reporter.panicOnBuild(`${NOT_BUILT(findings.length)}${list(findings)}`);
 }

@@ -7,6 +7,7 @@ import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
+import { emailName, rightsText, socialName } from '../i18n/filled';
 import { container } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
@@ -130,16 +131,13 @@ export function Footer() {
           <h2 css={heading}>{t('footer:connect')}</h2>
           <ul css={iconRow}>
             <li>
-              <a href={`mailto:${site.email}`} aria-label={t('footer:email', { email: site.email })}>
+              <a href={`mailto:${site.email}`} aria-label={emailName(t, site.email)}>
                 <Icon name="mail" />
               </a>
             </li>
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <ExternalLink
-                  href={profile.url}
-                  aria-label={`${t('footer:social', { network: profile.label })} ${t('nav:newTab')}`}
-                >
+                <ExternalLink href={profile.url} aria-label={socialName(t, profile.label)}>
                   <Icon name={profile.network} />
                 </ExternalLink>
               </li>
@@ -149,7 +147,7 @@ export function Footer() {
       </div>
       <div css={bottom}>
         <p>
-          © <CurrentYear /> {t('footer:rights', { brand: site.brand })}
+          © <CurrentYear /> {rightsText(t, site.brand)}
         </p>
       </div>
     </footer>

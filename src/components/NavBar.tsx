@@ -8,6 +8,7 @@ import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
+import { brandHomeName } from '../i18n/filled';
 import { buttonPrimary, container } from '../styles/shared';
 import { colors, layout, mq, radii, space } from '../styles/theme';
 
@@ -147,7 +148,7 @@ export function NavBar() {
   return (
     <header css={header}>
       <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
-        <LocalizedLink to="/" css={brand} aria-label={t('nav:brandHome', { brand: site.brand })} onClick={close}>
+        <LocalizedLink to="/" css={brand} aria-label={brandHomeName(t, site.brand)} onClick={close}>
           {/* Decorative: the brand name beside it is the link's text. */}
           <Picture image={brandMark} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>

@@ -1,61 +1,82 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Layout } from '../components/Layout';
+import { useSiteData } from '../hooks/useSiteData';
+import { headTranslations } from '../i18n/headTranslations';
 import { LANGUAGES, getLanguage, type LanguageCode } from '../i18n/languages';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type PageContext } from '../i18n/pageContext';
 import { container } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
-import { GROUPS, isHidden, placementOf, type Placement } from './placements';
-import { changeId, citation, leavesOf } from './strings';
+import { DeckRow } from './DeckRow';
+import { GROUPS } from './placements';
+import { deckRows } from './rows';
+import { changeId, citation } from './strings';
 
 type Props = LocalizedPageProps<Queries.CopyDeckPageQuery> & { pageContext: PageContext & CopyDeckContext };
+type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
 
-type Row = { ns: string; key: string; placement: Placement; order: number; values: Partial<Record<string, string>> };
-
-/** One row per namespace and key, whichever language has it, in the order a visitor meets them. */
-function rowsOf(nodes: Queries.CopyDeckPageQuery['strings']['nodes']): Row[] {
-  const rows = new Map<string, Row>();
-  for (const { ns, language, data } of nodes) {
-    if (!ns || !language || !data) continue;
-    leavesOf(JSON.parse(data)).forEach(({ key, value }, order) => {
-      const id = `${ns}:${key}`;
-      if (!rows.has(id)) rows.set(id, { ns, key, placement: placementOf(ns, key), order, values: {} });
-      rows.get(id)!.values[language] = value;
-    });
-  }
-  return [...rows.values()].sort(
-    (a, b) =>
-      a.placement.rule - b.placement.rule ||
-      a.ns.localeCompare(b.ns) ||
-      a.order - b.order ||
-      a.key.localeCompare(b.key),
-  );
+/** locales/ as the page query holds it: language → namespace → parsed JSON. */
+function localesOf(nodes: Nodes) {
+  const locales: Record<string, Record<string, unknown>> = {};
+  for (const { ns, language, data } of nodes)
+    if (ns && language && data) (locales[language] ??= {})[ns] = JSON.parse(data);
+  return locales;
 }
 
-const COLUMN: Record<LanguageCode, string> = { en: 'review:english', zh: 'review:chinese' };
+/** The site's i18next per language over every namespace, as a page's Head gets it: what a visitor is given. */
+function translatorsOf(nodes: Nodes) {
+  const of = (language: LanguageCode) =>
+    headTranslations({ edges: nodes.filter((node) => node.language === language).map((node) => ({ node })) }, language);
+  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, of(code)])) as Record<LanguageCode, TFunction>;
+}
 
-/** The deck's styles by class: one rule set for its some 3,000 elements. */
+/** The deck's styles by class: one rule set for its some 4,000 elements. */
 const deck = css`
+  h2 {
+    margin-top: ${space.xxl};
+  }
+  .contents {
+    columns: 16rem;
+    padding-left: 1.25rem;
+  }
   .rows > li {
     padding: ${space.md} 0;
     border-top: 1px solid ${colors.border};
+    scroll-margin-top: ${space.md};
+  }
+  .rows > li:target {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 4px;
   }
   .key {
     display: flex;
     flex-wrap: wrap;
     gap: ${space.xs} ${space.md};
     align-items: baseline;
-    margin: 0 0 ${space.sm};
-    code {
-      font-weight: 700;
+    justify-content: space-between;
+    h3 {
+      margin: 0;
+      font-size: ${fontSizes.base};
+      overflow-wrap: anywhere;
     }
   }
   .where,
-  .label {
+  .label,
+  .see,
+  .file,
+  .before,
+  .keep,
+  .gets,
+  [data-control] {
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
+    margin: ${space.xs} 0;
+    overflow-wrap: anywhere;
   }
   .label {
     font-weight: 700;
@@ -69,14 +90,27 @@ const deck = css`
   .columns {
     display: grid;
     gap: ${space.sm} ${space.lg};
+    margin-top: ${space.sm};
     ${mq.md} {
       grid-template-columns: 1fr 1fr;
     }
-    p {
+    [data-text] {
       margin: 0;
     }
   }
+  .gets ul,
+  .keep {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  .gets li {
+    color: ${colors.ink};
+  }
+  .file a {
+    font-weight: 700;
+  }
   .badge {
+    display: inline-block;
     margin-left: ${space.sm};
     padding: 0 ${space.sm};
     border-radius: ${radii.pill};
@@ -99,42 +133,134 @@ const deck = css`
     border-radius: ${radii.sm};
     background: ${colors.surfaceAlt};
   }
+  small {
+    color: ${colors.muted};
+  }
 `;
 
 /**
- * The copy deck (review builds only, src/review/createPages.ts): every string in both languages, with its
- * file › key, where it appears and whether this preview changes it, and the placeholders left in data/site.json.
+ * The copy deck (review builds only, src/review/createPages.ts): every string of locales/ and data/ in both
+ * languages, where it appears and what it becomes, whether this preview changes it, and a link to change it.
  */
 export default function CopyDeck({ data, pageContext }: Props) {
   const { t } = useTranslation('review');
-  const { changes, placeholders } = pageContext;
-  const rows = rowsOf(data.strings.nodes);
-  const changedCount = changes.known ? Object.keys(changes.strings).length : 0;
-  const status = !changes.known
-    ? t('review:changes.unknown', { reason: t(`review:changes.${changes.reason}`, { ref: changes.ref }) })
-    : t(changedCount ? 'review:changes.compared' : 'review:changes.none', {
-        ref: changes.ref,
-        commit: changes.commit,
-        count: changedCount,
-      });
+  const { site } = useSiteData();
+  const { changes, placeholders, dataStrings, edit } = pageContext;
+  const nodes = data.strings.nodes;
+  const rows = useMemo(() => deckRows([...localeCopy(localesOf(nodes)), ...dataStrings]), [nodes, dataStrings]);
+  const translators = useMemo(() => translatorsOf(nodes), [nodes]);
+  const facts = {
+    brand: site.brand,
+    email: site.email,
+    networks: site.social.map((profile) => profile.label),
+    services: data.services.nodes.map((service) => service.sectionId),
+  };
+  /** The rows this preview changes, each with the files (languages) it changes them in. */
+  const changed = changes.known
+    ? rows.flatMap((row) => {
+        const cells = row.cells.flatMap(({ language, file }) => {
+          const change = changes.strings[changeId(file, row.key)];
+          return change ? [{ language, change: change.change }] : [];
+        });
+        return cells.length ? [{ row, cells }] : [];
+      })
+    : [];
+  const groups = GROUPS.map((group) => ({ group, rows: rows.filter((r) => r.placement.group === group) })).filter(
+    (g) => g.rows.length,
+  );
 
   return (
     <Layout>
       <div css={[container, deck, { marginBlock: space.section }]}>
-        <h1 id="copy-deck-title" css={{ fontSize: fontSizes.xxl }}>
-          {t('review:title')}
-        </h1>
-        <p css={{ maxWidth: '48rem' }}>{t('review:intro', { example: citation('home', 'hero.title') })}</p>
+        <h1 css={{ fontSize: fontSizes.xxl }}>{t('review:title')}</h1>
+        <p css={{ maxWidth: '48rem' }}>{t('review:intro')}</p>
 
-        <section aria-labelledby="copy-deck-changes">
-          <h2 id="copy-deck-changes">{t('review:changes.title')}</h2>
-          <p className="notice" data-changes={changes.known ? 'known' : changes.reason}>
-            {status}
-          </p>
+        <nav aria-labelledby="contents-title">
+          <h2 id="contents-title">{t('review:contents')}</h2>
+          <ul className="contents">
+            <li>
+              <a href="#propose">{t('review:propose.title')}</a>
+            </li>
+            <li>
+              <a href="#changes">{t('review:changes.title')}</a> ({changed.length})
+            </li>
+            {groups.map(({ group, rows: inGroup }) => (
+              <li key={group}>
+                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a> ({inGroup.length})
+              </li>
+            ))}
+            <li>
+              <a href="#placeholders">{t('review:placeholders.title')}</a> ({placeholders.length})
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="propose">
+          <h2 id="propose">{t('review:propose.title')}</h2>
+          {edit.known ? null : (
+            <p className="notice" data-edit-unknown={edit.reason}>
+              {t(`review:propose.noEdit.${edit.reason}`)}{' '}
+              {edit.pullRequest ? <a href={edit.pullRequest}>{t('review:propose.pullRequest')}</a> : null}
+            </p>
+          )}
+          <ol>
+            {(['find', 'edit', 'change', 'commit', 'failed'] as const).map((step) => (
+              <li key={step}>{t(`review:propose.${step}`, { braces: '{{…}}' })}</li>
+            ))}
+          </ol>
+          <p>{t('review:propose.comment')}</p>
         </section>
 
-        <section aria-labelledby="copy-deck-placeholders">
-          <h2 id="copy-deck-placeholders">{t('review:placeholders.title')}</h2>
+        <section aria-labelledby="changes">
+          <h2 id="changes">{t('review:changes.title')}</h2>
+          <div className="notice" data-changes={changes.known ? 'known' : changes.reason}>
+            {changes.known ? (
+              <>
+                <p css={{ marginTop: 0 }}>{t(changed.length ? 'review:changes.list' : 'review:changes.none')}</p>
+                {changed.length ? (
+                  <ul>
+                    {changed.map(({ row, cells }) => (
+                      <li key={row.id} data-changed={row.id}>
+                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>
+                        {cells.map(({ language, change }) => (
+                          <span key={language ?? 'all'} className="badge">
+                            {language
+                              ? t('review:changes.inLanguage', {
+                                  language: t(`review:languages.${language}`),
+                                  change: t(`review:changes.${change}`),
+                                })
+                              : t(`review:changes.${change}`)}
+                          </span>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <small>{t('review:changes.detail', { branch: changes.branch, commit: changes.commit })}</small>
+              </>
+            ) : (
+              <p css={{ margin: 0 }}>
+                {t('review:changes.unknown', {
+                  reason: t(`review:changes.${changes.reason}`, { branch: changes.branch }),
+                })}
+              </p>
+            )}
+          </div>
+        </section>
+
+        {groups.map(({ group, rows: inGroup }) => (
+          <section key={group} aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
+            <ul className="rows">
+              {inGroup.map((row) => (
+                <DeckRow key={row.id} row={row} changes={changes} edit={edit} translators={translators} facts={facts} />
+              ))}
+            </ul>
+          </section>
+        ))}
+
+        <section aria-labelledby="placeholders">
+          <h2 id="placeholders">{t('review:placeholders.title')}</h2>
           <p>{t(placeholders.length ? 'review:placeholders.intro' : 'review:placeholders.none')}</p>
           <dl className="placeholders">
             {placeholders.map(({ key, fill }) => (
@@ -142,63 +268,11 @@ export default function CopyDeck({ data, pageContext }: Props) {
                 <dt>
                   <code>data/site.json › {key}</code>
                 </dt>
-                <dd>{String(fill)}</dd>
+                <dd lang="en">{String(fill)}</dd>
               </div>
             ))}
           </dl>
         </section>
-
-        {GROUPS.map((group) => {
-          const inGroup = rows.filter((r) => r.placement.group === group);
-          if (inGroup.length === 0) return null;
-          return (
-            <section key={group} aria-labelledby={`group-${group}`} css={{ marginTop: space.xl }}>
-              <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
-              <ul className="rows">
-                {inGroup.map(({ ns, key, placement, values }) => (
-                  <li key={`${ns}:${key}`} data-key={`${ns}:${key}`}>
-                    <p className="key">
-                      <code>{citation(ns, key)}</code>
-                      <span
-                        className={isHidden(placement) ? 'where hidden' : 'where'}
-                        data-places={placement.places.join(' ')}
-                      >
-                        {t('review:where', { places: placement.places.map((place) => t(`review:places.${place}`)) })}
-                      </span>
-                    </p>
-                    <div className="columns">
-                      {LANGUAGES.map(({ code, htmlLang }) => {
-                        const change = changes.known ? changes.strings[changeId(code, ns, key)] : undefined;
-                        const value = values[code];
-                        return (
-                          <div key={code} data-language={code}>
-                            <p className="label">
-                              {t(COLUMN[code])}
-                              {change ? (
-                                <strong className="badge" data-change={change}>
-                                  {t(`review:changes.${change}`)}
-                                </strong>
-                              ) : null}
-                            </p>
-                            {value === undefined ? (
-                              <p>
-                                <em>{t('review:missing')}</em>
-                              </p>
-                            ) : (
-                              <p lang={htmlLang} data-text>
-                                {value}
-                              </p>
-                            )}
-                          </div>
-                        );
-                      })}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
       </div>
     </Layout>
   );
@@ -226,6 +300,11 @@ export const query = graphql`
         ns
         language
         data
+      }
+    }
+    services: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        sectionId
       }
     }
   }

@@ -9,9 +9,12 @@ import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
 /** Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. */
-const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p{margin:0}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
+const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:" · "}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
 
-/** Review builds: a banner on every page linking to the copy deck, server-rendered outside the React root (no JS). */
+/**
+ * Review builds: a banner on every page, server-rendered outside the React root (no JS), saying what a reviewer can
+ * do: read every string (the copy deck), comment (Netlify's drawer), propose a change (the deck's edit links).
+ */
 export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
   if (!hasCopyDeck({ CONTEXT: process.env.CONTEXT, NODE_ENV: process.env.NODE_ENV })) return;
   const language = languageOfPath(pathname);
@@ -20,12 +23,18 @@ export function addReviewBanner({ pathname, setHeadComponents, setPreBodyCompone
   setHeadComponents([<style key="review-banner" dangerouslySetInnerHTML={{ __html: STYLE }} />]);
   setPreBodyComponents([
     <nav key="review-banner" className="review-banner" aria-label={banner.label}>
-      <p>
-        {banner.text}{' '}
-        <a href={deck} aria-current={pathname === deck ? 'page' : undefined}>
-          {banner.deck}
-        </a>
-      </p>
+      <p>{banner.text}</p>{' '}
+      <ul>
+        <li>
+          <a href={deck} aria-current={pathname === deck ? 'page' : undefined}>
+            {banner.deck}
+          </a>
+        </li>
+        <li>{banner.comment}</li>
+        <li>
+          <a href={`${deck}#propose`}>{banner.propose}</a>
+        </li>
+      </ul>
     </nav>,
   ]);
 }

@@ -1,19 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { changeId, leavesOf } from './strings';
 
-/** The locale files this build holds: language → namespace → parsed JSON. */
-export type LocaleFiles = Record<string, Record<string, unknown>>;
-
-/** The strings this build changes, as changeId → 'changed' | 'new'; or why it cannot tell. */
-export type Changes =
-  | { known: true; ref: string; commit: string; strings: Record<string, 'changed' | 'new'> }
-  | { known: false; reason: 'noGit' | 'shallow' | 'noBase'; ref: string };
+/** A string this preview changes, and what it said before (none when it is new). */
+export type Change = { change: 'changed' | 'new'; before?: string };
 
 /**
- * Compares the locale files with the production branch as a pull request does: against the merge base.
- * Netlify names no production branch: it is PRODUCTION_BRANCH or `main`, as origin/<branch>, then <branch>.
+ * The strings this build changes (changeId → Change), compared with the production branch at the commit where this
+ * branch left it; or why it cannot tell. `branch` names that branch as people know it (`main`).
  */
-export function localeChanges(root: string, files: LocaleFiles, env: NodeJS.ProcessEnv = process.env): Changes {
+export type Changes =
+  | { known: true; branch: string; commit: string; strings: Record<string, Change> }
+  | { known: false; reason: 'noGit' | 'shallow' | 'noBase'; branch: string };
+
+/**
+ * Compares the copy (any file: locales/ and data/) with the production branch as a pull request does: against the
+ * merge base. Netlify names no production branch: it is PRODUCTION_BRANCH or `main`, as origin/<branch>, then <branch>.
+ */
+export function copyChanges(
+  root: string,
+  strings: readonly { file: string; key: string; value: string }[],
+  env: NodeJS.ProcessEnv = process.env,
+): Changes {
   const branch = env.PRODUCTION_BRANCH || 'main';
   const attempt = (...args: string[]) => {
     try {
@@ -22,7 +29,7 @@ export function localeChanges(root: string, files: LocaleFiles, env: NodeJS.Proc
       return null;
     }
   };
-  const unknown = (reason: 'noGit' | 'shallow' | 'noBase') => ({ known: false as const, reason, ref: branch });
+  const unknown = (reason: 'noGit' | 'shallow' | 'noBase') => ({ known: false as const, reason, branch });
   if (attempt('rev-parse', '--is-inside-work-tree') !== 'true') return unknown('noGit');
   if (attempt('rev-parse', '--is-shallow-repository') === 'true') return unknown('shallow');
   const ref = [`origin/${branch}`, branch].find((name) =>
@@ -31,21 +38,25 @@ export function localeChanges(root: string, files: LocaleFiles, env: NodeJS.Proc
   const commit = ref && attempt('merge-base', 'HEAD', ref);
   if (!ref || !commit) return unknown('noBase');
 
-  const strings: Record<string, 'changed' | 'new'> = {};
-  for (const [language, byNs] of Object.entries(files)) {
-    for (const [ns, json] of Object.entries(byNs)) {
-      const before = attempt('show', `${commit}:locales/${language}/${ns}.json`);
-      let old = new Map<string, string>();
+  const before = new Map<string, Map<string, string>>();
+  const old = (file: string) => {
+    if (!before.has(file)) {
+      const text = attempt('show', `${commit}:${file}`);
+      let leaves = new Map<string, string>();
       try {
-        old = new Map(before ? leavesOf(JSON.parse(before)).map(({ key, value }) => [key, value]) : []);
+        leaves = new Map(text ? leavesOf(JSON.parse(text)).map(({ key, value }) => [key, value]) : []);
       } catch {
         // The production branch's file was not valid JSON: every string counts as new.
       }
-      for (const { key, value } of leavesOf(json)) {
-        if (!old.has(key)) strings[changeId(language, ns, key)] = 'new';
-        else if (old.get(key) !== value) strings[changeId(language, ns, key)] = 'changed';
-      }
+      before.set(file, leaves);
     }
+    return before.get(file)!;
+  };
+  const changed: Record<string, Change> = {};
+  for (const { file, key, value } of strings) {
+    const was = old(file).get(key);
+    if (was === undefined) changed[changeId(file, key)] = { change: 'new' };
+    else if (was !== value) changed[changeId(file, key)] = { change: 'changed', before: was };
   }
-  return { known: true, ref, commit: commit.slice(0, 12), strings };
+  return { known: true, branch, commit: commit.slice(0, 12), strings: changed };
 }

@@ -1,31 +1,63 @@
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { localeChanges, type Changes, type LocaleFiles } from './changes';
+import { copyChanges, type Changes } from './changes';
+import { dataCopy, localeCopy, type CopyString } from './copy';
 import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+import { describeEditTarget, editTargetOf, type EditTarget } from './repository';
 import type { Placeholder } from '../data/placeholders';
 import { sitePlaceholders } from '../data/site';
 
-/** What the copy deck gets from the build besides its page query. */
-export type CopyDeckContext = { changes: Changes; placeholders: Placeholder[] };
+/** What the copy deck gets from the build besides its page query (which holds locales/). */
+export type CopyDeckContext = {
+  changes: Changes;
+  placeholders: Placeholder[];
+  /** The visitor-facing strings of data/. */
+  dataStrings: CopyString[];
+  edit: EditTarget;
+};
+
+/** The data/ files under `root`, parsed (the content check has read them first: scripts/content/gatsby.ts). */
+function readDataFiles(root: string): Record<string, unknown> {
+  const dir = join(root, 'data');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown]),
+  );
+}
+
+/** The deck's context for the project under `root`, in a build environment such as Netlify's. */
+export function copyDeckContext(
+  root: string,
+  locales: Record<string, Record<string, unknown>>,
+  env: NodeJS.ProcessEnv = process.env,
+): CopyDeckContext {
+  const dataStrings = dataCopy(readDataFiles(root));
+  return {
+    changes: copyChanges(root, [...localeCopy(locales), ...dataStrings], env),
+    placeholders: sitePlaceholders,
+    dataStrings,
+    edit: editTargetOf(env),
+  };
+}
 
 /** The copy deck page (the i18n plugin makes it /copy-deck/ and /zh/copy-deck/); production never creates it. */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
   if (!hasCopyDeck()) return;
-  const files: LocaleFiles = {};
+  const locales: Record<string, Record<string, unknown>> = {};
   for (const node of getNodesByType('Locale') as unknown as { language: string; ns: string; data: string }[]) {
-    (files[node.language] ??= {})[node.ns] = JSON.parse(node.data);
+    (locales[node.language] ??= {})[node.ns] = JSON.parse(node.data);
   }
-  const context: CopyDeckContext = {
-    changes: localeChanges(process.cwd(), files),
-    placeholders: sitePlaceholders,
-  };
+  const context = copyDeckContext(process.cwd(), locales);
   actions.createPage({ path: COPY_DECK_PATH, component: resolve('src/review/CopyDeck.tsx'), context });
   const { changes } = context;
   reporter.info(
     `Copy deck at ${COPY_DECK_PATH}: ${
       changes.known
-        ? `${Object.keys(changes.strings).length} strings changed since ${changes.ref} (${changes.commit})`
+        ? `${Object.keys(changes.strings).length} strings changed since ${changes.branch} (${changes.commit})`
         : `changes unknown (${changes.reason})`
-    }, ${context.placeholders.length} placeholders in data/site.json`,
+    }, ${describeEditTarget(context.edit)}, ${context.placeholders.length} placeholders in data/site.json`,
   );
 };

@@ -1,12 +1,20 @@
+import resourceGroups from '../../data/resourceGroups.json';
+import resources from '../../data/resources.json';
+import services from '../../data/services.json';
+import { COPY_DECK_PATH } from './copyDeck';
+
 /**
- * Where each string appears, for the copy deck: its group (in the order a visitor meets them) and places.
- * The first rule matching `namespace:key` wins; `*` is one part of a key, `**` the rest of it, `{a,b}` either.
- * A rule's keys are listed in their file's order, which is their order in the deck.
+ * Where each string appears, for the copy deck: its group (in the order a visitor meets them), its places, the control
+ * it names when no page shows it as text, and the page and section that show it. A string is `source:key`: a
+ * namespace of locales/ (`home:hero.title`) or a file of data/ (`data/resources:[0].title`).
+ * The first rule matching wins; `*` is one part of a key, `**` the rest of it, `{a,b}` either. A rule's keys are
+ * listed in their file's order, which is their order in the deck.
  */
 export const GROUPS = [
   'navigation',
   'home',
   'about',
+  'resources',
   'footer',
   'notFound',
   'search',
@@ -28,57 +36,180 @@ export type Place =
   | 'structuredData'
   | 'unplaced';
 
-type Rule = [pattern: string, group: Group, places: Place[]];
+/** The control or picture a string no page shows as text belongs to, named in review.json › controls. */
+export type Control =
+  | 'skipLink'
+  | 'brandLink'
+  | 'navigation'
+  | 'menuButton'
+  | 'newTab'
+  | 'languageButton'
+  | 'flags'
+  | 'learnMore'
+  | 'aboutImage'
+  | 'footerImage'
+  | 'emailIcon'
+  | 'socialIcons'
+  | 'shareImage';
+
+/** A page path without its language prefix, and the id of the element to scroll to, if one holds the string. */
+type At = { page: string; section?: string };
+
+type Rule = {
+  keys: string;
+  group: Group;
+  places: Place[];
+  control?: Control;
+  /** Where to see it; a group's page (GROUP_PAGE) without. */
+  at?: At | ((key: string, source: string) => At);
+};
+
+/** The page a group's strings are on; navigation and footer are on every page, the home page stands for all. */
+const GROUP_PAGE: Record<Group, string> = {
+  navigation: '/',
+  home: '/',
+  about: '/about/',
+  resources: '/resources/',
+  footer: '/',
+  notFound: '/404/',
+  search: '/',
+  structuredData: '/',
+  review: COPY_DECK_PATH,
+  unplaced: '/',
+};
+
+/** meta.<page>.title and .description: the page whose head holds them. */
+const META_PAGE: Record<string, string> = { home: '/', about: '/about/', resources: '/resources/', notFound: '/404/' };
+const metaPage = (key: string): At => ({ page: META_PAGE[key.split('.')[1]] ?? '/' });
+
+/** services:<sectionId>.* and services:features.<key>.*: the home page's section of that service (data/services.json). */
+const serviceSection = (key: string): At => {
+  const [first, feature] = key.split('.');
+  const service = services.find(
+    ({ sectionId, features }) =>
+      sectionId === first || (first === 'features' && features.some((f) => f.key === feature)),
+  );
+  return { page: '/', section: service?.sectionId };
+};
+
+/** The entry of a data/ array a key is in: `[3].title` -> 3. */
+const entryOf = (key: string) => Number(/^\[(\d+)\]/.exec(key)?.[1] ?? -1);
+const groupOf = (source: string, key: string) =>
+  source === 'data/resourceGroups' ? resourceGroups[entryOf(key)]?.key : resources[entryOf(key)]?.group;
+
+/** data/resourceGroups and data/resources: the section of their group on the Resources page. */
+const resourceSection = (key: string, source: string): At => {
+  const group = groupOf(source, key);
+  return { page: '/resources/', section: group ? `group-${group}` : undefined };
+};
 
 export const RULES: Rule[] = [
-  ['nav:skipToContent', 'navigation', ['onFocus']],
-  ['nav:{brandHome,primary,menuOpen,menuClose}', 'navigation', ['label']],
-  ['nav:{home,about,resources,courses,getDataJob}', 'navigation', ['text']],
-  ['nav:newTab', 'navigation', ['label']],
-  ['nav:language.current', 'navigation', ['label']],
-  ['nav:language.flag*', 'navigation', ['alt']],
-  ['nav:language.*', 'navigation', ['text']],
-  ['home:hero.**', 'home', ['text']],
-  ['home:offerings.learnMoreAbout', 'home', ['label']],
-  ['home:offerings.**', 'home', ['text']],
-  ['services:**', 'home', ['text']],
-  ['home:cta.**', 'home', ['text']],
-  ['about:imageAlt', 'about', ['alt']],
-  ['about:**', 'about', ['text']],
-  ['footer:bannerAlt', 'footer', ['alt']],
-  ['footer:{email,social}', 'footer', ['label']],
-  ['footer:**', 'footer', ['text']],
-  ['nav:notFound.**', 'notFound', ['text']],
+  { keys: 'nav:skipToContent', group: 'navigation', places: ['onFocus'], control: 'skipLink' },
+  { keys: 'data/site:brand', group: 'navigation', places: ['text'] },
+  { keys: 'nav:brandHome', group: 'navigation', places: ['label'], control: 'brandLink' },
+  { keys: 'nav:primary', group: 'navigation', places: ['label'], control: 'navigation' },
+  { keys: 'nav:{menuOpen,menuClose}', group: 'navigation', places: ['label'], control: 'menuButton' },
+  { keys: 'nav:{home,about,resources,courses,getDataJob}', group: 'navigation', places: ['text'] },
+  { keys: 'nav:newTab', group: 'navigation', places: ['label'], control: 'newTab' },
+  { keys: 'nav:language.current', group: 'navigation', places: ['label'], control: 'languageButton' },
+  { keys: 'nav:language.flag*', group: 'navigation', places: ['alt'], control: 'flags' },
+  { keys: 'nav:language.*', group: 'navigation', places: ['text'] },
+  { keys: 'home:hero.**', group: 'home', places: ['text'], at: { page: '/', section: 'hero-title' } },
+  {
+    keys: 'home:offerings.learnMoreAbout',
+    group: 'home',
+    places: ['label'],
+    control: 'learnMore',
+    at: { page: '/', section: 'offerings-title' },
+  },
+  { keys: 'home:offerings.**', group: 'home', places: ['text'], at: { page: '/', section: 'offerings-title' } },
+  { keys: 'services:**', group: 'home', places: ['text'], at: serviceSection },
+  { keys: 'home:cta.bookDemo', group: 'home', places: ['text'], at: { page: '/', section: services[0].sectionId } },
+  { keys: 'home:cta.**', group: 'home', places: ['text'], at: { page: '/', section: services.at(-1)!.sectionId } },
+  { keys: 'about:imageAlt', group: 'about', places: ['alt'], control: 'aboutImage' },
+  {
+    keys: 'about:{title,experience[*]}',
+    group: 'about',
+    places: ['text'],
+    at: { page: '/about/', section: 'about-title' },
+  },
+  {
+    keys: 'about:{missionTitle,mission}',
+    group: 'about',
+    places: ['text'],
+    at: { page: '/about/', section: 'mission-title' },
+  },
+  { keys: 'about:expertise**', group: 'about', places: ['text'], at: { page: '/about/', section: 'expertise-title' } },
+  { keys: 'data/resourcesPage:{title,intro}', group: 'resources', places: ['text'] },
+  // One rule, so that each group's title comes before its resources (positionOf).
+  {
+    keys: 'data/{resourceGroups,resources}:[*].{title,description}',
+    group: 'resources',
+    places: ['text'],
+    at: resourceSection,
+  },
+  { keys: 'footer:bannerAlt', group: 'footer', places: ['alt'], control: 'footerImage' },
+  { keys: 'footer:email', group: 'footer', places: ['label'], control: 'emailIcon' },
+  { keys: 'footer:social', group: 'footer', places: ['label'], control: 'socialIcons' },
+  { keys: 'data/site:social[*].label', group: 'footer', places: ['label'], control: 'socialIcons' },
+  { keys: 'footer:**', group: 'footer', places: ['text'] },
+  { keys: 'nav:notFound.**', group: 'notFound', places: ['text'], at: { page: '/404/', section: 'not-found-title' } },
   // Before meta.*.title and meta.*.description: meta.course.description is structured data.
-  ['nav:meta.{person,business,course}.**', 'structuredData', ['structuredData']],
-  ['nav:meta.*.title', 'search', ['title']],
-  ['nav:meta.*.description', 'search', ['description']],
-  ['nav:meta.siteName', 'search', ['linkPreview', 'manifest']],
-  ['nav:meta.shortName', 'search', ['manifest']],
-  ['nav:meta.ogImageAlt', 'search', ['linkPreview', 'alt']],
-  ['review:**', 'review', ['text']],
+  { keys: 'nav:meta.{person,business,course}.**', group: 'structuredData', places: ['structuredData'] },
+  { keys: 'nav:meta.*.title', group: 'search', places: ['title'], at: metaPage },
+  { keys: 'nav:meta.*.description', group: 'search', places: ['description'], at: metaPage },
+  { keys: 'nav:meta.siteName', group: 'search', places: ['linkPreview', 'manifest'] },
+  { keys: 'nav:meta.shortName', group: 'search', places: ['manifest'] },
+  { keys: 'nav:meta.ogImageAlt', group: 'search', places: ['linkPreview', 'alt'], control: 'shareImage' },
+  { keys: 'review:**', group: 'review', places: ['text'] },
+];
+
+/**
+ * The strings of data/ that are not copy: keys, orders, icons, addresses, facts and the notes of placeholders. Every
+ * string of data/ matches a rule above or one of these (__tests__/review/placements.test.ts), so a new text is placed.
+ */
+export const NOT_COPY = [
+  'data/expertise:[*].{key,icon}',
+  'data/resourceGroups:[*].key',
+  'data/navigation:[*].{key,href}',
+  'data/services:[*].{sectionId,icon,cta}',
+  'data/services:[*].features[*].{key,icon}',
+  'data/resources:[*].{group,link}',
+  'data/site:{siteUrl,email,person,links,course,countryCode}**',
+  'data/site:social[*].{network,url}**',
 ];
 
 /** Split on a capture group, the wildcards and braces are the odd parts. */
-const TOKENS: Record<string, string> = { '**': '.+', '*': '[^.[\\]]+', '{': '(?:', ',': '|', '}': ')' };
-const matcher = (pattern: string) =>
+const TOKENS: Record<string, string> = { '**': '.*', '*': '[^.[\\]]+', '{': '(?:', ',': '|', '}': ')' };
+export const matcher = (pattern: string) =>
   new RegExp(
     `^${pattern
       .split(/(\*\*|\*|[{,}])/)
       .map((part, i) => (i % 2 ? TOKENS[part] : part.replace(/[.[\]]/g, '\\$&')))
       .join('')}$`,
   );
-const compiled = RULES.map(([pattern, group, places], index) => ({ test: matcher(pattern), group, places, index }));
+const compiled = RULES.map((rule, index) => ({ ...rule, test: matcher(rule.keys), index }));
 
-export type Placement = { group: Group; places: Place[]; rule: number };
+export type Placement = { group: Group; places: Place[]; rule: number; control?: Control; at: At };
 
 /** `rule`: the index of the matching rule, the order within a group. */
-export function placementOf(ns: string, key: string): Placement {
-  const rule = compiled.find(({ test }) => test.test(`${ns}:${key}`));
-  return rule
-    ? { group: rule.group, places: rule.places, rule: rule.index }
-    : { group: 'unplaced', places: ['unplaced'], rule: RULES.length };
+export function placementOf(source: string, key: string): Placement {
+  const rule = compiled.find(({ test }) => test.test(`${source}:${key}`));
+  if (!rule) return { group: 'unplaced', places: ['unplaced'], rule: RULES.length, at: { page: GROUP_PAGE.unplaced } };
+  const at = typeof rule.at === 'function' ? rule.at(key, source) : (rule.at ?? { page: GROUP_PAGE[rule.group] });
+  return { group: rule.group, places: rule.places, rule: rule.index, control: rule.control, at };
 }
 
 /** A string no page shows as text. */
 export const isHidden = ({ places }: Placement) => !places.includes('text');
+
+/**
+ * The order of a string within its rule, after the rule's own order: its file, then its place in the file. The
+ * Resources page shows each group's title and description, then its resources, by their `order` (resources.tsx).
+ */
+export function positionOf(source: string, key: string, fileOrder: number): (string | number)[] {
+  if (source !== 'data/resourceGroups' && source !== 'data/resources') return [source, fileOrder];
+  const group = resourceGroups.find((g) => g.key === groupOf(source, key));
+  const item = source === 'data/resources' ? (resources[entryOf(key)]?.order ?? 0) : -1;
+  return ['data/resources', group?.order ?? 0, item, fileOrder];
+}

@@ -1,4 +1,6 @@
-/** The strings of a locale file, keyed as `npm run check:content` names them: `hero.title`, `experience[0]`. */
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+
+/** The strings of a JSON file, keyed as `npm run check:content` names them: `hero.title`, `experience[0]`. */
 export function leavesOf(value: unknown, prefix = ''): { key: string; value: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, `${prefix}[${i}]`));
   if (value && typeof value === 'object')
@@ -6,8 +8,29 @@ export function leavesOf(value: unknown, prefix = ''): { key: string; value: str
   return [{ key: prefix, value: String(value) }];
 }
 
-/** How the deck and its tests cite a string: `home.json › hero.title`. */
-export const citation = (ns: string, key: string) => `${ns}.json › ${key}`;
+/**
+ * A string's source is a namespace of locales/ (`home`: one file per language) or a file of data/ (`data/resources`:
+ * one file for every language). The file that holds it in a language, from the project root.
+ */
+export const isDataSource = (source: string) => source.startsWith('data/');
+export const fileOf = (source: string, language: LanguageCode | null) =>
+  isDataSource(source) ? `${source}.json` : `locales/${language}/${source}.json`;
 
-/** How the build marks a changed string (src/review/changes.ts): `zh/home:hero.title`. */
-export const changeId = (language: string, ns: string, key: string) => `${language}/${ns}:${key}`;
+/** The languages a source has a file for: data/ is written once, for both. */
+export const languagesOf = (source: string): (LanguageCode | null)[] =>
+  isDataSource(source) ? [null] : LANGUAGE_CODES;
+
+/** How the deck and its tests cite a string: `home.json › hero.title`, `data/resources.json › [0].title`. */
+export const citation = (source: string, key: string) => `${source}.json › ${key}`;
+
+/** A string's anchor in the deck, the same in every build: `home_hero_title`, `data_resources_0_title`. */
+export const rowId = (source: string, key: string) =>
+  `${source}_${key}`.replace(/[^\p{L}\p{N}-]+/gu, '_').replace(/_$/, '');
+
+/** How the build marks a changed string, as the content check names it: `locales/zh/home.json › hero.title`. */
+export const changeId = (file: string, key: string) => `${file} › ${key}`;
+
+/** The {{placeholders}} of a string, each once, in the order they appear: "{{label}} ({{language}})" -> label, language. */
+export const placeholdersOf = (text: string) => [
+  ...new Set([...text.matchAll(/\{\{\s*([^{},\s]+)[^{}]*\}\}/g)].map((m) => m[1])),
+];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureCard } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
+import { learnMoreName } from '../i18n/filled';
 import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import type { Service } from './ServiceSection';
 
@@ -23,10 +24,7 @@ export function Offerings({ services }: { services: readonly Service[] }) {
                   <a
                     href={`#${service.sectionId}`}
                     css={[buttonOutline, { alignSelf: 'flex-start' }]}
-                    aria-label={t('home:offerings.learnMoreAbout', {
-                      learnMore: t('home:offerings.learnMore'),
-                      service: title,
-                    })}
+                    aria-label={learnMoreName(t, title)}
                   >
                     {t('home:offerings.learnMore')}
                     <Icon name="arrowDown" size={18} />

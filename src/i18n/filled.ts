@@ -1,0 +1,21 @@
+/**
+ * The texts whose {{placeholders}} the site fills in, written once: the components render them, and the copy deck
+ * shows reviewers what each becomes (src/review/visitorValues.ts). languageButtonName (languages.ts) is one more.
+ */
+type T = (key: string, options?: Record<string, string>) => string;
+
+/** The brand link's name (NavBar). */
+export const brandHomeName = (t: T, brand: string) => t('nav:brandHome', { brand });
+
+/** The name of a service card's "Learn More" button (Offerings): `service` is the service's title. */
+export const learnMoreName = (t: T, service: string) =>
+  t('home:offerings.learnMoreAbout', { learnMore: t('home:offerings.learnMore'), service });
+
+/** The e-mail icon's name (Footer). */
+export const emailName = (t: T, email: string) => t('footer:email', { email });
+
+/** A social profile icon's name, which says it opens in a new tab (Footer). */
+export const socialName = (t: T, network: string) => `${t('footer:social', { network })} ${t('nav:newTab')}`;
+
+/** The copyright line after its year (Footer). */
+export const rightsText = (t: T, brand: string) => t('footer:rights', { brand });

@@ -1,0 +1,119 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { LANGUAGES, LANGUAGE_CODES, getLanguage, type LanguageCode } from '../i18n/languages';
+import { localizePath } from '../i18n/paths';
+import type { Changes } from './changes';
+import { isHidden } from './placements';
+import { editUrl, type EditTarget } from './repository';
+import type { Row } from './rows';
+import { changeId, citation, placeholdersOf } from './strings';
+import { visitorValuesOf, type Facts } from './visitorValues';
+
+type Props = {
+  row: Row;
+  changes: Changes;
+  edit: EditTarget;
+  /** The site's own t per language, over every namespace (what a visitor gets). */
+  translators: Record<LanguageCode, TFunction>;
+  facts: Facts;
+};
+
+/** One string of the deck: its file and key, where it appears, its text per language, what it becomes, its edit links. */
+export function DeckRow({ row, changes, edit, translators, facts }: Props) {
+  const { t } = useTranslation('review');
+  const { id, source, key, placement, cells } = row;
+  const { page, section } = placement.at;
+  const fill = visitorValuesOf(source, key);
+  const names = [...new Set(cells.flatMap(({ value }) => (value ? placeholdersOf(value) : [])))];
+
+  return (
+    <li id={id} data-key={`${source}:${key}`}>
+      <div className="key">
+        <h3>
+          <code>{citation(source, key)}</code>
+        </h3>
+        <a href={`#${id}`} data-permalink>
+          {t('review:link')}
+        </a>
+      </div>
+      <p className={isHidden(placement) ? 'where hidden' : 'where'} data-places={placement.places.join(' ')}>
+        {t('review:where', { places: placement.places.map((place) => t(`review:places.${place}`)) })}
+      </p>
+      {placement.control ? <p data-control={placement.control}>{t(`review:controls.${placement.control}`)}</p> : null}
+      <p className="see">
+        {t('review:see')}{' '}
+        {LANGUAGES.map(({ code }, i) => (
+          <span key={code}>
+            {i ? ' · ' : null}
+            <a href={`${localizePath(page, code)}${section ? `#${section}` : ''}`} data-see={code}>
+              {t(`review:seeIn.${code}`)}
+            </a>
+          </span>
+        ))}
+      </p>
+      <div className="columns">
+        {cells.map(({ language, file, value }) => {
+          const change = changes.known ? changes.strings[changeId(file, key)] : undefined;
+          const gets = fill && value !== undefined ? (language ? [language] : LANGUAGE_CODES) : [];
+          return (
+            <div key={file} data-language={language ?? 'all'} data-file={file}>
+              <p className="label">
+                {language
+                  ? t(`review:languages.${language}`)
+                  : t(placement.group === 'resources' ? 'review:englishOnly' : 'review:sameInBoth')}
+                {change ? (
+                  <strong className="badge" data-change={change.change}>
+                    {t(`review:changes.${change.change}`)}
+                  </strong>
+                ) : null}
+              </p>
+              {value === undefined ? (
+                <p>
+                  <em>{t('review:missing')}</em>
+                </p>
+              ) : (
+                <p lang={getLanguage(language).htmlLang} data-text>
+                  {value}
+                </p>
+              )}
+              {change?.before !== undefined ? (
+                <p className="before" data-before>
+                  {t('review:changes.before', { text: change.before })}
+                </p>
+              ) : null}
+              {gets.length ? (
+                <div className="gets">
+                  <p className="label">{t('review:gets')}</p>
+                  <ul>
+                    {gets.flatMap((lng) =>
+                      fill!(translators[lng], lng, facts, value!).map((text) => (
+                        <li key={`${lng}${text}`} lang={getLanguage(lng).htmlLang} data-gets={lng}>
+                          {text}
+                        </li>
+                      )),
+                    )}
+                  </ul>
+                </div>
+              ) : null}
+              <p className="file">
+                {edit.known ? (
+                  <a href={editUrl(edit, file)} data-edit={language ?? 'all'}>
+                    {t(`review:edit.${language ?? 'data'}`)}
+                  </a>
+                ) : null}{' '}
+                <code>{file}</code>
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      {names.length ? (
+        <ul className="keep" data-placeholders={names.join(' ')}>
+          {names.map((name) => (
+            <li key={name}>{t('review:keep', { placeholder: `{{${name}}}`, what: t(`review:fills.${name}`) })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
