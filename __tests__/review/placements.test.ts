@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataCopy, localeCopy } from '../../src/review/copy';
 import { NOT_COPY, RULES, isHidden, matcher, placementOf } from '../../src/review/placements';
+import { unwrapPlaceholders } from '../../src/data/placeholders';
 import { leavesOf } from '../../src/review/strings';
 import { loadLocales } from '../helpers/locales';
 
@@ -37,7 +38,7 @@ describe('where each string appears (src/review/placements.ts)', () => {
             ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, texts(v)]))
             : undefined;
     const strings = Object.entries(dataFiles).flatMap(([name, json]) =>
-      leavesOf(texts(json))
+      leavesOf(texts(unwrapPlaceholders(json).value))
         .filter(({ value }) => value !== 'undefined')
         .map(({ key }) => `data/${name}:${key}`),
     );

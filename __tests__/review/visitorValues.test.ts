@@ -14,7 +14,7 @@ describe('what a {{placeholder}} becomes, as the deck says it', () => {
   it("shows what a visitor gets for every string of the site that holds one (the deck's own aside)", () => {
     expect(withPlaceholders.length).toBeGreaterThan(5);
     const site = withPlaceholders.filter(({ source }) => source !== 'review');
-    expect(site.filter(({ source, key }) => !visitorValuesOf(source, key))).toEqual([]);
+    expect(site.filter(({ source, key, value }) => !visitorValuesOf(source, key, value))).toEqual([]);
   });
 
   it.each(Object.keys(locales))('explains every placeholder name in plain words in %s (review.json › fills)', (lng) => {
@@ -34,7 +34,7 @@ describe('what a {{placeholder}} becomes, as the deck says it', () => {
     for (const lng of ['en', 'zh'] as const) {
       const t = translator(lng);
       for (const { source, key, value, language } of withPlaceholders.filter((s) => s.language === lng)) {
-        const values = visitorValuesOf(source, key)?.(t, lng, facts, value) ?? [];
+        const values = visitorValuesOf(source, key, value)?.(t, lng, facts, value) ?? [];
         for (const text of values) expect([key, text]).not.toEqual([key, expect.stringMatching(/\{\{|\}\}/)]);
         if (source !== 'review') expect([key, language, values.length > 0]).toEqual([key, lng, true]);
       }

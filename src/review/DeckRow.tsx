@@ -23,7 +23,7 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
   const { t } = useTranslation('review');
   const { id, source, key, placement, cells } = row;
   const { page, section } = placement.at;
-  const fill = visitorValuesOf(source, key);
+  const fill = visitorValuesOf(source, key, cells.find(({ value }) => value !== undefined)?.value ?? '');
   const names = [...new Set(cells.flatMap(({ value }) => (value ? placeholdersOf(value) : [])))];
 
   return (

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { unwrapPlaceholders } from '../data/placeholders';
 import { changeId, leavesOf } from './strings';
 
 /** A string this preview changes, and what it said before (none when it is new). */
@@ -39,12 +40,19 @@ export function copyChanges(
   if (!ref || !commit) return unknown('noBase');
 
   const before = new Map<string, Map<string, string>>();
+  // A placeholder of data/ counts as its stand-in, as in the deck's rows (src/review/copy.ts).
   const old = (file: string) => {
     if (!before.has(file)) {
       const text = attempt('show', `${commit}:${file}`);
       let leaves = new Map<string, string>();
       try {
-        leaves = new Map(text ? leavesOf(JSON.parse(text)).map(({ key, value }) => [key, value]) : []);
+        leaves = new Map(
+          text
+            ? leavesOf(file.startsWith('data/') ? unwrapPlaceholders(JSON.parse(text)).value : JSON.parse(text)).map(
+                ({ key, value }) => [key, value],
+              )
+            : [],
+        );
       } catch {
         // The production branch's file was not valid JSON: every string counts as new.
       }

@@ -1,3 +1,4 @@
+import { unwrapPlaceholders } from '../data/placeholders';
 import type { LanguageCode } from '../i18n/languages';
 import { placementOf } from './placements';
 import { fileOf, leavesOf } from './strings';
@@ -25,10 +26,13 @@ export function localeCopy(files: Record<string, Record<string, unknown>>): Copy
   );
 }
 
-/** The visitor-facing strings of data/, from file name → parsed JSON: those src/review/placements.ts places. */
+/**
+ * The visitor-facing strings of data/, from file name → parsed JSON: those src/review/placements.ts places. A placeholder
+ * counts as its stand-in (`brand`, whether the owner has filled it in yet or not); its fill note is not copy.
+ */
 export function dataCopy(files: Record<string, unknown>): CopyString[] {
   return Object.entries(files).flatMap(([name, json]) =>
-    leavesOf(json).flatMap(({ key, value }, order) => {
+    leavesOf(unwrapPlaceholders(json).value).flatMap(({ key, value }, order) => {
       const source = `data/${name}`;
       if (placementOf(source, key).group === 'unplaced') return [];
       return [{ source, key, language: null, file: fileOf(source, null), value, order }];

@@ -1,5 +1,7 @@
 import { brandHomeName, emailName, learnMoreName, rightsText, socialName } from '../i18n/filled';
+import { i18nextOptions } from '../i18n/i18nextOptions';
 import { languageButtonName, type LanguageCode } from '../i18n/languages';
+import { placeholdersOf } from './strings';
 
 type T = (key: string, options?: Record<string, string>) => string;
 
@@ -23,7 +25,18 @@ export const VISITOR_VALUES: Record<string, VisitorValues> = {
   'data/site:social[*].label': (t, _, __, label) => [socialName(t, label)],
 };
 
-/** The visitor values of a string, if the site fills it: by `source:key`, or with its entry numbers as `[*]`. */
-export function visitorValuesOf(source: string, key: string): VisitorValues | undefined {
-  return VISITOR_VALUES[`${source}:${key}`] ?? VISITOR_VALUES[`${source}:${key.replace(/\[\d+\]/g, '[*]')}`];
+/** What i18next fills into every string by itself ({{brand}}, from data/site.json). */
+const FILLED_EVERYWHERE = new Set(Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {}));
+
+/**
+ * The visitor values of a string, if the site fills it: by `source:key`, or with its entry numbers as `[*]`; a string of
+ * locales/ whose only placeholders i18next fills everywhere is simply translated.
+ */
+export function visitorValuesOf(source: string, key: string, value: string): VisitorValues | undefined {
+  const own = VISITOR_VALUES[`${source}:${key}`] ?? VISITOR_VALUES[`${source}:${key.replace(/\[\d+\]/g, '[*]')}`];
+  if (own) return own;
+  const names = placeholdersOf(value);
+  if (source.startsWith('data/') || !names.length || !names.every((name) => FILLED_EVERYWHERE.has(name)))
+    return undefined;
+  return (t) => [t(`${source}:${key}`)];
 }
