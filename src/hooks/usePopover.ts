@@ -11,8 +11,8 @@ export function hidePopover(popover: HTMLElement | null | undefined): void {
 }
 
 /**
- * Focus back on the popover's button when the popover closes with focus inside it and the browser leaves focus
- * nowhere, as Chromium does for a popover nested in another (the dropdown inside the open mobile menu).
+ * Focus back on the popover's button when the popover closes with focus inside it and the browser does not move it
+ * there itself, as Chromium does not for a popover nested in another (the dropdown inside the open mobile menu).
  */
 export function useFocusReturn(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
@@ -23,7 +23,9 @@ export function useFocusReturn(popover: RefObject<HTMLElement>, button: RefObjec
       if ((event as ToggleEvent).newState === 'closed') hadFocus = element.contains(document.activeElement);
     };
     const onToggle = (event: Event) => {
-      const lost = !document.activeElement || document.activeElement === document.body;
+      // Still inside the hidden popover (Chromium lets go of it at the next frame), or already on the page's body.
+      const { activeElement } = document;
+      const lost = !activeElement || activeElement === document.body || element.contains(activeElement);
       if ((event as ToggleEvent).newState === 'closed' && hadFocus && lost) button.current?.focus();
       hadFocus = false;
     };
