@@ -5,7 +5,7 @@ import { TextEncoder } from 'node:util';
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder });
 
 // jsdom has no media queries (NavBar listens for the md breakpoint): none ever matches.
-if (typeof window.matchMedia !== 'function')
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function')
   window.matchMedia = (query: string) =>
     Object.assign(new EventTarget(), {
       matches: false,

@@ -200,7 +200,7 @@ test('widening the window to md closes the open sheet: the bar shows its links i
     await expect(page.locator('#site-menu').getByRole('link', { name: t(`nav:${key}`) })).toBeInViewport();
 });
 
-/** The skip link, Learn More, a call to action and a footer link, on a home page that has painted without React. */
+/** The skip link, the offerings' section links, a call to action, a footer link: a home page painted without React. */
 async function otherControlsWork(page: Page, path: string) {
   const t = copy(path);
   await page.keyboard.press('Tab');
@@ -234,7 +234,7 @@ async function otherControlsWork(page: Page, path: string) {
 }
 
 for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
-  test.describe(`${path}: skip link, Learn More, calls to action, footer links`, () => {
+  test.describe(`${path}: skip link, the offerings' section links, calls to action, footer links`, () => {
     test.use({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
 
     test.describe('with JavaScript off', () => {
