@@ -1,5 +1,5 @@
 // Every control works at first paint (issue 18): with JavaScript off, and with the site's scripts held back (the page
-// painted, React not there yet), then once React has hydrated. Hydrated only: a11y.spec.ts, language.spec.ts, site.spec.ts.
+// painted, React not there yet), then once React has hydrated. Hydrated only: a11y, language and site.spec.ts.
 import type { Page } from '@playwright/test';
 import navigation from '../data/navigation.json';
 import services from '../data/services.json';
@@ -83,7 +83,7 @@ async function menuWorks(page: Page, path: string) {
   await expect(menuToggle(page)).toBeFocused();
 }
 
-/** The dropdown in the open menu: toggles on its button, an outside tap closes it; returns the other language's link. */
+/** The dropdown in the open menu toggles on its button and closes on an outside tap; returns the other language. */
 async function dropdownWorks(page: Page, path: string) {
   await menuToggle(page).tap();
   const button = languageButton(page);
