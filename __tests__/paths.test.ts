@@ -1,4 +1,4 @@
-import { isNotFoundPath, languageOfPath, localizePath, stripLanguagePrefix } from '../src/i18n/paths';
+import { isNotFoundPath, languageOfPath, localizePath, pickLanguageHref, stripLanguagePrefix } from '../src/i18n/paths';
 
 describe('language paths', () => {
   it.each([
@@ -24,6 +24,15 @@ describe('language paths', () => {
     ['/missing/page/', 'zh', '/zh/missing/page/'],
   ])('localizePath(%s, %s) is %s', (path, code, expected) => {
     expect(localizePath(path, code)).toBe(expected);
+  });
+
+  it.each<[string, 'en' | 'zh', string]>([
+    ['/zh/about/', 'en', '/about/?lng=en'],
+    ['/about/', 'zh', '/zh/about/?lng=zh'],
+    ['/zh/', 'zh', '/zh/?lng=zh'],
+    ['/missing/page/', 'zh', '/zh/missing/page/?lng=zh'],
+  ])('pickLanguageHref(%s, %s) is %s: ?lng= keeps the pick on arrival', (path, code, expected) => {
+    expect(pickLanguageHref(path, code)).toBe(expected);
   });
 
   it('isNotFoundPath: /404/, /404.html and /404, nothing else', () => {

@@ -28,6 +28,9 @@ export const staticQueryData = {
 
 export const useStaticQuery = () => staticQueryData;
 
+/** Client-side navigation: recorded, not performed. */
+export const navigate = jest.fn(() => Promise.resolve());
+
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string; activeClassName?: string };
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, ...rest }, ref) {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { translator } from '../../__tests__/helpers/locales';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { languageOf } from './pages';
@@ -34,27 +34,57 @@ export async function fulfillEdited(route: Route, edit: (body: string) => string
   return body;
 }
 
-/** The mobile menu toggle (its name changes as it opens and closes, so find it by what it controls). */
-export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
+/** The mobile menu toggle (its name changes as it opens and closes, so find it by what it opens). */
+export const menuToggle = (page: Page) => page.locator('button[popovertarget="site-menu"]');
 
 /** The language dropdown's button, inside the menu panel. */
-export const languageButton = (page: Page) => page.locator('#site-menu button[aria-expanded]');
+export const languageButton = (page: Page) => page.locator('#site-menu button[popovertarget]');
 
-/** Opens the mobile menu (below the md breakpoint) and checks it is open. */
+/** The popover a button opens. */
+export const popoverOf = async (button: Locator) =>
+  button.page().locator(`[id="${await button.getAttribute('popovertarget')}"]`);
+
+type Probe = { __expandedProbe?: Element };
+
+/**
+ * The expanded state Chromium's accessibility tree gives a control: what screen readers are told. A popover's button
+ * has no aria-expanded attribute, the browser maps the popover's state, which Playwright's own role queries
+ * (`getByRole(…, { expanded })`) do not see. Works with JavaScript off.
+ */
+export async function expandedState(control: Locator): Promise<boolean | undefined> {
+  const page = control.page();
+  await control.evaluate((element) => void ((window as Probe).__expandedProbe = element));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__expandedProbe' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+    await control.evaluate(() => void delete (window as Probe).__expandedProbe);
+  }
+}
+
+/** Expects a control to be exposed as expanded or collapsed (retrying, as web-first assertions do). */
+export const expectExpanded = (control: Locator, expanded: boolean) =>
+  expect.poll(() => expandedState(control), { message: `expanded ${expanded}` }).toBe(expanded);
+
+/** Opens the mobile menu (below the md breakpoint) and checks it is open; before hydration too (a popover). */
 export async function openMobileMenu(page: Page) {
-  await hydrated(page);
   await menuToggle(page).click();
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectExpanded(menuToggle(page), true);
   await expect(page.locator('#site-menu')).toBeVisible();
 }
 
-/** Opens the language dropdown and checks its list of languages is shown. */
+/** Opens the language dropdown and checks its list of languages is shown; before hydration too (a popover). */
 export async function openLanguageDropdown(page: Page) {
-  await hydrated(page);
   const button = languageButton(page);
   await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await expectExpanded(button, true);
+  const list = await popoverOf(button);
   await expect(list).toBeVisible();
   return list;
 }

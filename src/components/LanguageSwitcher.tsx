@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { LANGUAGES, getLanguage, languageButtonName } from '../i18n/languages';
-import { isNotFoundPath, localizePath, stripLanguagePrefix } from '../i18n/paths';
+import { hidePopover, useFocusReturn } from '../hooks/usePopover';
+import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
+import { isNotFoundPath, localizePath, pickLanguageHref, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
-import { colors, mq, radii, space } from '../styles/theme';
+import { colors, layout, mq, radii, space } from '../styles/theme';
 
 const button = css`
   display: inline-flex;
@@ -31,21 +32,38 @@ const button = css`
   }
 `;
 
+/** The list is placed against this box (anchor positioning): it sits in the top layer, not inside it. */
+const switcher = css`
+  position: relative;
+  anchor-name: --language-switcher;
+`;
+
+/**
+ * A popover (README, "Controls before hydration"), in the top layer: the browser's own box (centred, bordered, system
+ * colours) undone; under the button, right edges aligned. Where anchor positioning is unknown, the first `top` and
+ * `right` put it where the button ends the bar.
+ */
 const list = css`
-  position: absolute;
-  right: 0;
-  top: calc(100% + ${space.xs});
-  z-index: 20;
+  position: fixed;
+  inset: auto;
+  top: ${layout.headerHeight};
+  top: calc(anchor(--language-switcher bottom) + ${space.xs});
+  right: calc(max(0px, (100% - ${layout.maxWidth}) / 2) + ${space.lg});
+  right: anchor(--language-switcher right);
   min-width: 13rem;
+  margin: 0;
   padding: ${space.xs};
+  overflow: visible;
+  color: inherit;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   box-shadow: 0 12px 32px rgba(11, 31, 58, 0.16);
   ${mq.belowMd} {
-    /* The mobile menu scrolls, so it would cut off a list below its last row: there the list opens upward. */
+    /* The last row of the mobile menu: the list opens upward, over the menu (unanchored: at the screen's foot). */
     top: auto;
-    bottom: calc(100% + ${space.xs});
+    bottom: ${space.md};
+    bottom: calc(anchor(--language-switcher top) + ${space.xs});
   }
 `;
 
@@ -68,12 +86,18 @@ const option = css`
   }
 `;
 
-/** The language dropdown (spec §4): a WAI-ARIA disclosure of links to this page in each language. */
+/**
+ * The language dropdown (spec §4): a button and a popover list of links to this page in each language. The browser
+ * opens and closes it, from the first paint and with no JavaScript; each link carries ?lng= so that a plain
+ * navigation keeps the pick (pickLanguageHref). Script adds the rest: a pick navigates on the client and is cached,
+ * tabbing out closes the list, focus returns to the button.
+ */
 export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const { t, language, originalPath } = useI18next();
-  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useFocusReturn(listRef, buttonRef);
   const listId = useId();
   const current = getLanguage(language);
   // A 404 page is shown at whatever path was missing: offer that path in each language, not the 404 file's.
@@ -83,59 +107,49 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
     setMissingPath(isNotFoundPath(originalPath) ? stripLanguagePrefix(window.location.pathname) : null);
   }, [originalPath]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
+  const pick = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
+    rememberLanguage(code);
+    hidePopover(listRef.current);
+    onPick?.();
+    // A missing path has no client-side route, and a modified click opens a tab or window: the link goes as it is.
+    if (missingPath !== null || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+      return;
+    // On the client, without ?lng=: only the head script removes it, and a client-side navigation does not run it.
+    event.preventDefault();
+    void navigate(localizePath(originalPath, code));
   };
 
-  const onBlur = (event: React.FocusEvent) => {
+  const onBlur = (event: FocusEvent) => {
     // Tabbing out closes it. A blur with no new focus is left alone: Safari does not focus a clicked link,
-    // so closing then would swallow the click on an option (outside clicks: the pointerdown listener).
+    // so closing then would swallow the click on an option (outside clicks: the popover's light dismiss).
     const next = event.relatedTarget as Node | null;
-    if (open && next && !rootRef.current?.contains(next)) setOpen(false);
+    if (next && !rootRef.current?.contains(next)) hidePopover(listRef.current);
   };
 
   return (
-    // Escape and focus leaving are handled for the button and links inside together.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={rootRef} css={{ position: 'relative' }} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={rootRef} css={switcher} onBlur={onBlur}>
+      {/* The browser exposes the button's expanded state from the popover's; Escape and outside clicks close it. */}
       <button
         ref={buttonRef}
         type="button"
         css={button}
-        aria-expanded={open}
+        popovertarget={listId}
         aria-controls={listId}
         aria-label={languageButtonName(t, current.code)}
-        onClick={() => setOpen((value) => !value)}
       >
         <Flag flag={current.flag} label={t(current.code === 'zh' ? 'nav:language.flagZh' : 'nav:language.flagEn')} />
         <span aria-hidden="true">{current.label}</span>
         <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={listId} css={list} hidden={!open}>
+      <ul ref={listRef} id={listId} popover="auto" css={list}>
         {LANGUAGES.map((lng) => {
+          const href = pickLanguageHref(missingPath ?? originalPath, lng.code);
           const props = {
             css: option,
             lang: lng.htmlLang,
             hrefLang: lng.htmlLang,
             'aria-current': lng.code === current.code ? ('true' as const) : undefined,
-            onClick: () => {
-              rememberLanguage(lng.code);
-              setOpen(false);
-              onPick?.();
-            },
+            onClick: (event: MouseEvent<HTMLAnchorElement>) => pick(event, lng.code),
             children: (
               <>
                 <Flag flag={lng.flag} />
@@ -146,11 +160,11 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
           return (
             <li key={lng.code}>
               {missingPath === null ? (
-                <Link to={localizePath(originalPath, lng.code)} {...props} />
+                <Link to={href} {...props} />
               ) : (
                 // No client-side route for a missing path: a plain link, no prefetch of page data that is not there.
                 // eslint-disable-next-line jsx-a11y/anchor-has-content -- children are in props
-                <a href={localizePath(missingPath, lng.code)} {...props} />
+                <a href={href} {...props} />
               )}
             </li>
           );

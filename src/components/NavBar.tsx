@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
@@ -7,10 +7,11 @@ import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
+import { hidePopover, useFocusReturn } from '../hooks/usePopover';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
-import { buttonPrimary, container } from '../styles/shared';
-import { colors, layout, mq, radii, space } from '../styles/theme';
+import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
+import { breakpoints, colors, layout, mq, radii, space } from '../styles/theme';
 
 const header = css`
   position: sticky;
@@ -22,6 +23,9 @@ const header = css`
 
 const bar = css`
   ${container};
+  position: relative;
+  /* The mobile menu, in the top layer, opens below it (anchor positioning). */
+  anchor-name: --site-bar;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -46,7 +50,10 @@ const brand = css`
   }
 `;
 
-/** The mobile menu button (spec §4): shown below the md breakpoint only. */
+/**
+ * The mobile menu button (spec §4): shown below the md breakpoint only. Its icon and name follow the menu's state in
+ * CSS (the menu is its next sibling), so they are right from the first paint, with or without JavaScript.
+ */
 const toggle = css`
   display: inline-flex;
   align-items: center;
@@ -62,15 +69,33 @@ const toggle = css`
   ${mq.md} {
     display: none;
   }
+  & > [data-menu='open'] {
+    display: none;
+  }
+  &:has(+ :popover-open) > [data-menu='closed'] {
+    display: none;
+  }
+  &:has(+ :popover-open) > [data-menu='open'] {
+    display: block;
+  }
 `;
 
-/** Below md the panel is a drop-down sheet that the toggle opens; from md up it is inline. */
+/**
+ * A popover (README, "Controls before hydration"). Below md it is the drop-down sheet the toggle opens, in the top
+ * layer, under the bar; from md up it is inline in the bar and shown although closed. Both undo the popover's own
+ * box (the browser's: fixed, centred, bordered, painted with system colours).
+ */
 const panel = css`
+  margin: 0;
+  border: 0;
+  color: inherit;
   ${mq.belowMd} {
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
+    position: fixed;
+    inset: auto 0;
+    /* Under the bar: its height where anchor positioning is unknown, else its bottom edge wherever it is. */
+    top: ${layout.headerHeight};
+    top: anchor(--site-bar bottom);
+    width: auto;
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
@@ -78,14 +103,17 @@ const panel = css`
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${layout.headerHeight});
     overflow-y: auto;
-    &[data-open='false'] {
-      display: none;
-    }
   }
   ${mq.md} {
     display: flex;
     align-items: center;
     gap: ${space.lg};
+    position: static;
+    width: auto;
+    height: auto;
+    padding: 0;
+    background: none;
+    overflow: visible;
   }
 `;
 
@@ -142,41 +170,39 @@ export function NavBar() {
   `);
   const brandMark = file?.childImageSharp?.gatsbyImageData;
   if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run node scripts/make-images.mjs).');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(menu, toggleButton);
+  // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
+  const close = () => hidePopover(menu.current);
+  // A window widened to md or more shows the bar inline: the sheet closes.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const onChange = () => wide.matches && hidePopover(menu.current);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   return (
     <header css={header}>
-      <nav css={[bar, { position: 'relative' }]} aria-label={t('nav:primary')}>
+      <nav css={bar} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={brandHomeName(t, site.brand)} onClick={close}>
           {/* Decorative: the brand name beside it is the link's text. */}
           <Picture image={brandMark} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
-        <button
-          id="site-menu-toggle"
-          type="button"
-          css={toggle}
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={t(menuOpen ? 'nav:menuClose' : 'nav:menuOpen')}
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+        {/* The browser exposes the button's expanded state from the popover's; Escape and outside clicks close it. */}
+        <button ref={toggleButton} type="button" css={toggle} popovertarget="site-menu" aria-controls="site-menu">
+          <span data-menu="closed">
+            <Icon name="menu" />
+            <span css={visuallyHidden}>{t('nav:menuOpen')}</span>
+          </span>
+          <span data-menu="open">
+            <Icon name="close" />
+            <span css={visuallyHidden}>{t('nav:menuClose')}</span>
+          </span>
         </button>
-        {/* Escape from any control in the open menu closes it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-        <div
-          id="site-menu"
-          css={panel}
-          data-open={menuOpen}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && menuOpen) {
-              close();
-              document.getElementById('site-menu-toggle')?.focus();
-            }
-          }}
-        >
+        <div ref={menu} id="site-menu" popover="auto" css={panel}>
           <ul css={links}>
             {navigation.map((item) => (
               <li key={item.key}>

@@ -1,3 +1,4 @@
+import { DETECTION } from './detect';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, languagePrefix } from './languages';
 
 /** Which language a path is in, by its prefix. */
@@ -14,6 +15,15 @@ export function stripLanguagePrefix(pathname: string): string {
 /** The same page in another language: ('/zh/about/', 'en') -> '/about/'. */
 export function localizePath(pathname: string, code: LanguageCode): string {
   return `${languagePrefix(code)}${stripLanguagePrefix(pathname)}`;
+}
+
+/**
+ * The language dropdown's link to a page in a language: its path there, with `?lng=` naming the pick, so the head
+ * script (headScript.ts) keeps that language on arrival instead of detecting the cached one, then caches it and drops
+ * the parameter. A plain link does this with no JavaScript: ('/zh/about/', 'en') -> '/about/?lng=en'.
+ */
+export function pickLanguageHref(pathname: string, code: LanguageCode): string {
+  return `${localizePath(pathname, code)}?${DETECTION.lookupQuerystring}=${code}`;
 }
 
 /** Whether a page path (without language prefix) is the 404 page: '/404/', '/404.html'. */
