@@ -3,7 +3,7 @@ const { readdirSync } = require('node:fs');
 const { join, sep } = require('node:path');
 const navigation = require('../data/navigation.json');
 
-/** The pages in the default language: the navigation's own (not external) links. e2e/support/site.ts adds /zh/. */
+/** The pages in the default language: the navigation's own (not external) links. __tests__/support/site.ts adds /zh/. */
 const PAGE_PATHS = navigation.filter((item) => !item.external).map((item) => item.href);
 
 /** Folders of Gatsby's output that hold no documents (_gatsby/slices/ holds fragments of pages). */

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { AXE_TAGS, describeViolations, expectNoAxeViolations } from './support/axe';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated, open as load } from './support/site';
-import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from './support/site';
+import { expect, test } from '../support/fixtures';
+import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated, open as load } from '../support/site';
+import { languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices; menu and dropdown work on every page', () => {
   // Up to three full axe runs per test: 30 s is too tight on a loaded machine.

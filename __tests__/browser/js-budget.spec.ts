@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES } from './support/site';
+import { expect, test } from '../support/fixtures';
+import { NOT_FOUND_PAGES, PAGES } from '../support/site';
 
 /** Gzipped JavaScript a page may load on its first visit (React DOM included). */
 const BUDGET_KB = 120;

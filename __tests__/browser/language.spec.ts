@@ -1,10 +1,10 @@
 // Languages in Chromium on the production build: detection on arrival (spec order), ?lng= both ways, caching,
 // blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
 import { type Page } from '@playwright/test';
-import { getLanguage, languageButtonName as buttonName } from '../src/i18n/languages';
-import { localizePath } from '../src/i18n/paths';
-import { expect, test } from './fixtures';
-import { VIEWPORTS, copy, fulfillEdited, languageOf, open, openLanguageDropdown } from './support/site';
+import { getLanguage, languageButtonName as buttonName } from '../../src/i18n/languages';
+import { localizePath } from '../../src/i18n/paths';
+import { expect, test } from '../support/fixtures';
+import { VIEWPORTS, copy, fulfillEdited, languageOf, open, openLanguageDropdown } from '../support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, open, openLanguageDropdown, openMobileMenu } from './support/site';
+import { test } from '../support/fixtures';
+import { NOT_FOUND_PAGES, PAGES, open, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 // Long words never break the layout (issue 12 §5): with a long unbroken token (a pasted address) in every text, at
 // 320 and 375 px nothing scrolls sideways or is cut off by the viewport or an overflow-hiding box.

@@ -5,11 +5,11 @@
  */
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
-const { chromePath, chromeFlags } = require('./scripts/chromium.cjs');
-const { builtPages } = require('./scripts/site-pages.cjs');
+const { chromePath, chromeFlags } = require('../../scripts/chromium.cjs');
+const { builtPages } = require('../../scripts/site-pages.cjs');
 
 const port = Number(process.env.LHCI_PORT ?? 9115);
-const publicDir = join(__dirname, 'public');
+const publicDir = join(__dirname, '..', '..', 'public');
 if (!existsSync(join(publicDir, 'index.html')))
   throw new Error('public/index.html not found: run `npm run build` first.');
 const pages = builtPages(publicDir)

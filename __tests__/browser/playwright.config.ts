@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromeFlags, chromePath } from './scripts/chromium.cjs';
+import { chromeFlags, chromePath } from '../../scripts/chromium.cjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 9001);
 
 /** Browser tests run against the production build in public/ (npm run build first). */
 export default defineConfig({
-  testDir: './e2e',
+  testDir: '.',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -18,6 +18,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,
+    cwd: '../..',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

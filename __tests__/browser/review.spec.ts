@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { NETLIFY_DRAWER } from '../src/build/securityHeaders';
-import { COPY_DECK_PATH } from '../src/review/copyDeck';
-import { expectNoAxeViolations } from './support/axe';
-import { fulfillEdited, hydrated, VIEWPORTS } from './support/site';
-import { watchPage } from './fixtures';
+import { NETLIFY_DRAWER } from '../../src/build/securityHeaders';
+import { COPY_DECK_PATH } from '../../src/review/copyDeck';
+import { expectNoAxeViolations } from '../support/axe';
+import { fulfillEdited, hydrated, VIEWPORTS } from '../support/site';
+import { watchPage } from '../support/fixtures';
 
 /** Copy review: the deploy-preview build (`npm run build:preview`) served from .preview-build/ on a free port. */
 let preview: ChildProcess;

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES } from './support/site';
+import { expect, test } from '../support/fixtures';
+import { NOT_FOUND_PAGES, PAGES } from '../support/site';
 
 /** scripts/serve.mjs applies public/_headers and netlify.toml with Netlify's own parser: what Netlify will send. */
 test('every page, the 404s included, is sent with the security headers', async ({ request }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
-import { resolveSiteAddress } from '../src/siteAddress';
-import { expect, test } from './fixtures';
-import { copy, languageOf, open } from './support/site';
+import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { resolveSiteAddress } from '../../src/siteAddress';
+import { expect, test } from '../support/fixtures';
+import { copy, languageOf, open } from '../support/site';
 
 /**
  * Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must

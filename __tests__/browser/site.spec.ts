@@ -1,11 +1,11 @@
-import navigation from '../data/navigation.json';
-import services from '../data/services.json';
-import { site } from '../src/data/site';
-import groups from '../data/resourceGroups.json';
-import resourcesPage from '../data/resourcesPage.json';
-import { localizePath, stripLanguagePrefix } from '../src/i18n/paths';
-import { expect, test } from './fixtures';
-import { NOT_FOUND_PAGES, PAGES, copy, languageOf, open } from './support/site';
+import navigation from '../../data/navigation.json';
+import services from '../../data/services.json';
+import { site } from '../../src/data/site';
+import groups from '../../data/resourceGroups.json';
+import resourcesPage from '../../data/resourcesPage.json';
+import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { expect, test } from '../support/fixtures';
+import { NOT_FOUND_PAGES, PAGES, copy, languageOf, open } from '../support/site';
 
 /** The h1 of a page: from locales/, or data/resourcesPage.json (the resources page is English in both languages). */
 const h1 = (path: string) =>

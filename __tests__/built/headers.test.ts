@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
-import { builtPages, publicDir, served } from '../helpers/builtSite';
+import { builtPages, publicDir, served } from '../support/builtSite';
 
-// The literal headers, page by page, are e2e/security.spec.ts's; here: what needs the build's files.
+// The literal headers, page by page, are __tests__/browser/security.spec.ts's; here: what needs the build's files.
 describe('public/_headers', () => {
   it('allows each inline script and style of every page by hash', () => {
     const csp = served(publicDir, ['/about/'])['/about/'].headers['Content-Security-Policy'];

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { builtPages, publicDir, rootDir } from '../helpers/builtSite';
+import { builtPages, publicDir, rootDir } from '../support/builtSite';
 
 /** html-validate (html-validate:standard and :a11y, .htmlvalidate.json) on every page, and the preview's copy deck. */
 describe('HTML of every built page', () => {

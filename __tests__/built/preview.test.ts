@@ -8,12 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localeChanges, type LocaleFiles } from '../../src/review/changes';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { PAGES } from '../../e2e/support/pages';
+import { PAGES } from '../support/pages';
 import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
 import { changeId, citation, leavesOf } from '../../src/review/strings';
-import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../helpers/builtSite';
-import { loadLocales } from '../helpers/locales';
+import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../support/builtSite';
+import { loadLocales } from '../support/locales';
 
 const dir = join(rootDir, '.preview-build');
 if (!existsSync(join(dir, 'build-env.json'))) {

@@ -4,14 +4,14 @@
  * What search engines and link previews read from every page of public/: title, description, canonical, hreflang,
  * cards, <html lang>, robots, icons and manifest.
  */
-import { PAGES } from '../../e2e/support/pages';
+import { PAGES } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../helpers/builtSite';
-import { loadLocales } from '../helpers/locales';
+import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../support/builtSite';
+import { loadLocales } from '../support/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
 const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });

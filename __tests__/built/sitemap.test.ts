@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, fileForUrl, publicDir } from '../helpers/builtSite';
+import { builtPages, fileForUrl, publicDir } from '../support/builtSite';
 
 const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
 const parser = new XMLParser({

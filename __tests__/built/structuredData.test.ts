@@ -6,8 +6,8 @@
  */
 import { site } from '../../src/data/site';
 import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, languageOf, publicDir, readPage } from '../helpers/builtSite';
-import { translator } from '../helpers/locales';
+import { builtPages, languageOf, publicDir, readPage } from '../support/builtSite';
+import { translator } from '../support/locales';
 
 const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };

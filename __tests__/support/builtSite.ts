@@ -8,7 +8,7 @@ export const rootDir = join(__dirname, '..', '..');
 export const publicDir = join(rootDir, 'public');
 
 export { builtPages, type BuiltPage } from '../../scripts/site-pages.cjs';
-export { languageOf } from '../../e2e/support/pages';
+export { languageOf } from './pages';
 
 /** The file a site URL is served from, if the build has it. */
 export function fileForUrl(dir: string, siteUrl: string, url: string): string | null {

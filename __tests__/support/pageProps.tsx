@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { LocalizedPageProps } from '../../src/i18n/pageContext';
-import { staticQueryData } from '../__mocks__/gatsby';
+import { staticQueryData } from './gatsbyMock';
 import { i18nContext } from './i18nContext';
 import { loadLocales } from './locales';
 import { renderWithI18n } from './renderWithI18n';

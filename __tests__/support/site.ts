@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { translator } from '../../__tests__/helpers/locales';
+import { translator } from './locales';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { languageOf } from './pages';
 

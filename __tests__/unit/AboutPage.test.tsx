@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import AboutPage from '../src/pages/about';
-import { site } from '../src/data/site';
-import { expertise } from './helpers/data';
-import { loadLocales, translator } from './helpers/locales';
-import { localeStrings, renderPage, testImage } from './helpers/pageProps';
+import AboutPage from '../../src/pages/about';
+import { site } from '../../src/data/site';
+import { expertise } from '../support/data';
+import { loadLocales, translator } from '../support/locales';
+import { localeStrings, renderPage, testImage } from '../support/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
 const data = (language: string): Queries.AboutPageQuery => ({

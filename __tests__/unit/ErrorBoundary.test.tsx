@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../src/components/ErrorBoundary';
+import { ErrorBoundary } from '../../src/components/ErrorBoundary';
 
 function Boom({ error }: { error: unknown }): never {
   throw error;

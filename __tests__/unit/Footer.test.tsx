@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { Footer } from '../src/components/Footer';
-import navigation from '../data/navigation.json';
-import { site } from '../src/data/site';
-import { localizePath } from '../src/i18n/paths';
-import { translator } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { Footer } from '../../src/components/Footer';
+import navigation from '../../data/navigation.json';
+import { site } from '../../src/data/site';
+import { localizePath } from '../../src/i18n/paths';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
   const t = translator(language);

@@ -6,19 +6,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Head as AboutHead } from '../src/pages/about';
-import { Head as NotFoundHead } from '../src/pages/404';
-import { Head as HomeHead } from '../src/pages/index';
-import { Head as ResourcesHead } from '../src/pages/resources';
-import { headTranslations } from '../src/i18n/headTranslations';
-import { getLanguage } from '../src/i18n/languages';
-import { i18nContext } from './helpers/i18nContext';
-import { loadLocales, translator } from './helpers/locales';
-import { localeStrings } from './helpers/pageProps';
+import { Head as AboutHead } from '../../src/pages/about';
+import { Head as NotFoundHead } from '../../src/pages/404';
+import { Head as HomeHead } from '../../src/pages/index';
+import { Head as ResourcesHead } from '../../src/pages/resources';
+import { headTranslations } from '../../src/i18n/headTranslations';
+import { getLanguage } from '../../src/i18n/languages';
+import { i18nContext } from '../support/i18nContext';
+import { loadLocales, translator } from '../support/locales';
+import { localeStrings } from '../support/pageProps';
 
 /** The namespaces a page's query loads: `ns: { in: ["nav", ...] }` in its source. */
 function queryNamespaces(file: string): string[] {
-  const list = readFileSync(join(__dirname, '..', 'src', 'pages', file), 'utf8').match(/ns:\s*\{\s*in:\s*\[([^\]]*)\]/);
+  const list = readFileSync(join(__dirname, '..', '..', 'src', 'pages', file), 'utf8').match(
+    /ns:\s*\{\s*in:\s*\[([^\]]*)\]/,
+  );
   if (!list) throw new Error(`${file}: no ns filter in its page query`);
   return [...list[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { Hero } from '../src/sections/Hero';
-import { site } from '../src/data/site';
-import { translator } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { Hero } from '../../src/sections/Hero';
+import { site } from '../../src/data/site';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 const buttons = [
   { key: 'home:hero.getDataJob', href: site.links.dataJob },

@@ -1,14 +1,14 @@
 /**
  * What the dropdown shows and offers. Opening, closing, picking and caching are checked in Chromium:
- * e2e/language.spec.ts › "the dropdown" (mouse, keyboard, tab out, outside click), the 375 px and 404 cases,
+ * __tests__/browser/language.spec.ts › "the dropdown" (mouse, keyboard, tab out, outside click), the 375 px and 404 cases,
  * and "blocked storage and cookies".
  */
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LanguageSwitcher } from '../src/components/LanguageSwitcher';
-import { getLanguage, languageButtonName } from '../src/i18n/languages';
-import { translator } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
+import { getLanguage, languageButtonName } from '../../src/i18n/languages';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 describe.each(['en', 'zh'] as const)('LanguageSwitcher (%s)', (language) => {
   const t = translator(language);

@@ -1,12 +1,12 @@
-// The mobile menu and the dropdown inside it: e2e/a11y.spec.ts › "keyboard" (menu by click and by keyboard) and
-// e2e/language.spec.ts › "the dropdown at 375 px, inside the mobile menu".
+// The mobile menu and the dropdown inside it: __tests__/browser/a11y.spec.ts › "keyboard" (menu by click and by keyboard) and
+// __tests__/browser/language.spec.ts › "the dropdown at 375 px, inside the mobile menu".
 import { screen, within } from '@testing-library/react';
-import { NavBar } from '../src/components/NavBar';
-import { site } from '../src/data/site';
-import navigation from '../data/navigation.json';
-import { localizePath } from '../src/i18n/paths';
-import { translator } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { NavBar } from '../../src/components/NavBar';
+import { site } from '../../src/data/site';
+import navigation from '../../data/navigation.json';
+import { localizePath } from '../../src/i18n/paths';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
   const t = translator(language);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import NotFoundPage from '../src/pages/404';
-import { translator } from './helpers/locales';
-import { localeStrings, renderPage } from './helpers/pageProps';
+import NotFoundPage from '../../src/pages/404';
+import { translator } from '../support/locales';
+import { localeStrings, renderPage } from '../support/pageProps';
 
 describe.each([
   ['en', '/'],

@@ -1,10 +1,10 @@
-// Scrolling to the sections (smooth unless reduced motion): e2e/site.spec.ts › "the links of the offering cards",
-// e2e/a11y.spec.ts › "reduced motion".
+// Scrolling to the sections (smooth unless reduced motion): __tests__/browser/site.spec.ts › "the links of the offering cards",
+// __tests__/browser/a11y.spec.ts › "reduced motion".
 import { screen, within } from '@testing-library/react';
-import { Offerings } from '../src/sections/Offerings';
-import { services } from './helpers/data';
-import { translator } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { Offerings } from '../../src/sections/Offerings';
+import { services } from '../support/data';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 /** The spec's three services, in order. */
 const ids = ['data-career', 'data-strategy', 'collaborations'];

@@ -1,10 +1,10 @@
-// The number of links per group (4, 3, 4) and that each opens in a new tab: e2e/site.spec.ts › "resources list …".
+// The number of links per group (4, 3, 4) and that each opens in a new tab: __tests__/browser/site.spec.ts › "resources list …".
 import { screen, within } from '@testing-library/react';
-import ResourcesPage from '../src/pages/resources';
-import { resourceGroups as groups, resources } from './helpers/data';
-import page from '../data/resourcesPage.json';
-import { translator } from './helpers/locales';
-import { localeStrings, renderPage } from './helpers/pageProps';
+import ResourcesPage from '../../src/pages/resources';
+import { resourceGroups as groups, resources } from '../support/data';
+import page from '../../data/resourcesPage.json';
+import { translator } from '../support/locales';
+import { localeStrings, renderPage } from '../support/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
 const data = (language: string): Queries.ResourcesPageQuery => ({

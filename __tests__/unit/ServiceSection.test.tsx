@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { ServiceSection } from '../src/sections/ServiceSection';
-import { services } from './helpers/data';
-import { site } from '../src/data/site';
-import { translator } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { ServiceSection } from '../../src/sections/ServiceSection';
+import { services } from '../support/data';
+import { site } from '../../src/data/site';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 const demoCall = [['home:cta.bookDemo', site.links.consultation]];
 const heroButtons = [

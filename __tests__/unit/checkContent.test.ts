@@ -6,13 +6,20 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CreateNodeArgs, ParentSpanPluginArgs, PluginOptions } from 'gatsby';
-import type { Content, Json } from '../scripts/content/check';
-import { checkContent, checkContentAt, formatFinding, isLaunch, loadContent, valueAt } from '../scripts/content/check';
-import { onCreateNode, onPreBootstrap } from '../gatsby-node';
-import { iconPaths } from '../src/components/icons';
-import { dataTypeDefs } from '../src/data/schema';
+import type { Content, Json } from '../../scripts/content/check';
+import {
+  checkContent,
+  checkContentAt,
+  formatFinding,
+  isLaunch,
+  loadContent,
+  valueAt,
+} from '../../scripts/content/check';
+import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
+import { iconPaths } from '../../src/components/icons';
+import { dataTypeDefs } from '../../src/data/schema';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const { content: project, errors: unreadable } = loadContent(root);
 const { notices } = checkContent(project);
 

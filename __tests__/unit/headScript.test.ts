@@ -6,10 +6,10 @@
 import { gzipSync } from 'node:zlib';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { minifyHeadScript } from '../src/build/minifyHeadScript';
-import { DETECTION } from '../src/i18n/detect';
-import { i18nextOptions } from '../src/i18n/i18nextOptions';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../src/i18n/languages';
+import { minifyHeadScript } from '../../src/build/minifyHeadScript';
+import { DETECTION } from '../../src/i18n/detect';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 
 const HEAD_SCRIPT = minifyHeadScript();
 const headScript = new Function('window', HEAD_SCRIPT) as (w: unknown) => void;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'make-images-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Hero } from '../src/sections/Hero';
-import { loadLocales } from './helpers/locales';
-import { renderWithI18n } from './helpers/renderWithI18n';
+import { Hero } from '../../src/sections/Hero';
+import { loadLocales } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
 
 function Missing() {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
-import config from '../gatsby-config';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/languages';
-import { resolveSiteAddress } from '../src/siteAddress';
+import config from '../../gatsby-config';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
+import { resolveSiteAddress } from '../../src/siteAddress';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 type Settings = { command?: string; publish?: string; environment?: Record<string, string>; plugins?: unknown };

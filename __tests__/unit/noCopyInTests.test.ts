@@ -1,17 +1,17 @@
 /**
  * No test quotes the copy. Every string of locales/ is split at its
  * {{placeholders}}; each part (trimmed) of at least 8 characters, or 3 when it
- * holds Chinese, must not stand verbatim in any file under __tests__/ or e2e/.
+ * holds Chinese, must not stand verbatim in any file under __tests__/.
  * Tests take the texts they expect from locales/ and data/ instead
- * (helpers/locales.ts), so an editor can rewrite the copy without breaking them.
+ * (support/locales.ts), so an editor can rewrite the copy without breaking them.
  * A part that starts or ends with a Latin letter or digit counts only as a
  * whole word there, so `LanguageSwitcher` does not match a string of the same letters.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadLocales } from './helpers/locales';
+import { loadLocales } from '../support/locales';
 
-const root = join(__dirname, '..');
+const root = join(__dirname, '..', '..');
 const han = /\p{Script=Han}/u;
 const word = /[\p{L}\p{N}_]/u;
 
@@ -45,7 +45,7 @@ const parts = [
   ),
 ].map((part) => ({ part, pattern: quoted(part) }));
 
-const testFiles = [...files(join(root, '__tests__')), ...files(join(root, 'e2e'))].map((path) => {
+const testFiles = files(join(root, '__tests__')).map((path) => {
   const text = readFileSync(path, 'utf8');
   return { file: relative(root, path), quotes: parts.filter(({ pattern }) => pattern.test(text)).map((p) => p.part) };
 });
@@ -55,7 +55,7 @@ describe('no test quotes the copy', () => {
     expect(parts.length).toBeGreaterThan(100);
     expect(parts.some(({ part }) => han.test(part))).toBe(true);
     expect(testFiles.length).toBeGreaterThan(30);
-    expect(testFiles.some(({ file }) => file.startsWith('e2e/'))).toBe(true);
+    expect(testFiles.some(({ file }) => file.startsWith('__tests__/browser/'))).toBe(true);
   });
 
   it.each(testFiles)('$file quotes no string of locales/', ({ quotes }) => {

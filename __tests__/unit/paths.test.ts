@@ -1,4 +1,4 @@
-import { isNotFoundPath, languageOfPath, localizePath, stripLanguagePrefix } from '../src/i18n/paths';
+import { isNotFoundPath, languageOfPath, localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 
 describe('language paths', () => {
   it.each([

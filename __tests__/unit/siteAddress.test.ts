@@ -1,5 +1,5 @@
-import { site } from '../src/data/site';
-import { resolveSiteAddress } from '../src/siteAddress';
+import { site } from '../../src/data/site';
+import { resolveSiteAddress } from '../../src/siteAddress';
 
 // Netlify sets URL (the main site address) and DEPLOY_PRIME_URL (this deploy's own address) in every context.
 const netlify = { URL: 'https://coach.example.org', DEPLOY_PRIME_URL: 'https://deploy-preview-7--coach.netlify.app' };

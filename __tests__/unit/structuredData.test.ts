@@ -1,8 +1,8 @@
 // Every built page's JSON-LD (types, required fields, @id references, inLanguage, areaServed, sameAs, the course):
 // __tests__/built/structuredData.test.ts. Here: the values taken from locales/ and data/, and the course's branches.
-import { site } from '../src/data/site';
-import { serializeJsonLd, type StructuredSite, structuredData } from '../src/seo/structuredData';
-import { translator } from './helpers/locales';
+import { site } from '../../src/data/site';
+import { serializeJsonLd, type StructuredSite, structuredData } from '../../src/seo/structuredData';
+import { translator } from '../support/locales';
 
 const siteUrl = 'https://coach.example.org';
 type Node = Record<string, unknown> & { '@type': string };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../src/build/writeHeaders';
 
-// The _headers of real builds are checked in __tests__/built/ and e2e/security.spec.ts, review.spec.ts.
+// The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts, review.spec.ts.
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('inlineCode', () => {

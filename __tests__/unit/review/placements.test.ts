@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { RULES, isHidden, placementOf } from '../../src/review/placements';
-import { leavesOf } from '../../src/review/strings';
-import { loadLocales } from '../helpers/locales';
+import { RULES, isHidden, placementOf } from '../../../src/review/placements';
+import { leavesOf } from '../../../src/review/strings';
+import { loadLocales } from '../../support/locales';
 
 const keys = Object.values(loadLocales()).flatMap((namespaces) =>
   Object.entries(namespaces).flatMap(([ns, json]) => leavesOf(json).map(({ key }) => ({ ns, key }))),
