@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * A benchmark, not a test (its figures swing with the machine's load): a cold build, then Lighthouse (mobile)
  * --runs times per page, medians printed beside issue 5's targets.
@@ -14,7 +13,7 @@ const runsFlag = args.indexOf('--runs');
 const runs = runsFlag > -1 ? Number(args[runsFlag + 1]) : 3;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 
-function run(command, commandArgs, extraEnv = {}) {
+function run(command: string, commandArgs: string[], extraEnv: Record<string, string> = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) {
     console.error(`${command} ${commandArgs.join(' ')} failed`);
@@ -22,7 +21,7 @@ function run(command, commandArgs, extraEnv = {}) {
   }
 }
 
-let buildSeconds = null;
+let buildSeconds: number | null = null;
 if (!args.includes('--no-build')) {
   run('npx', ['gatsby', 'clean']);
   const start = process.hrtime.bigint();
@@ -31,19 +30,33 @@ if (!args.includes('--no-build')) {
 }
 
 const outDir = resolve('.lighthouseci');
-run('npx', ['lhci', 'collect', '--config=__tests__/browser/lighthouserc.cjs'], {
+run('npx', ['tsx', 'node_modules/@lhci/cli/src/cli.js', 'collect', '--config=__tests__/browser/lighthouserc.cjs'], {
   LHCI_RUNS: String(runs),
   LHCI_PORT: process.env.LHCI_PORT ?? '9116',
 });
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The parts of a Lighthouse report read here. */
+type Report = {
+  requestedUrl: string;
+  categories: { performance: { score: number } };
+  audits: Record<
+    string,
+    {
+      numericValue: number;
+      details?: { items: { resourceType: string; url: string; group: string; duration: number }[] };
+    }
+  >;
+  environment: { benchmarkIndex: number };
+};
+
 /** Each figure of a Lighthouse report, and its decimals in the table. */
-const figures = {
+const figures: Record<string, [number, (lhr: Report) => number]> = {
   performance: [0, (lhr) => lhr.categories.performance.score * 100],
   lcpMs: [0, (lhr) => lhr.audits['largest-contentful-paint'].numericValue],
   tbtMs: [0, (lhr) => lhr.audits['total-blocking-time'].numericValue],
@@ -55,19 +68,19 @@ const figures = {
   scriptEvalMs: [0, (lhr) => workOf(lhr).scriptEvaluation ?? 0],
   benchmarkIndex: [0, (lhr) => lhr.environment.benchmarkIndex],
 };
-const sum = (values) => values.reduce((a, b) => a + b, 0);
-const scriptsOf = (lhr) =>
-  lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').map((i) => i.url);
-const gzipKB = (url) => {
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const scriptsOf = (lhr: Report) =>
+  lhr.audits['network-requests'].details!.items.filter((item) => item.resourceType === 'Script').map((i) => i.url);
+const gzipKB = (url: string) => {
   const file = join('public', new URL(url).pathname);
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0;
 };
-const workOf = (lhr) =>
+const workOf = (lhr: Report): Record<string, number> =>
   Object.fromEntries((lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((i) => [i.group, i.duration]));
 
-const byPage = new Map();
+const byPage = new Map<string, Report[]>();
 for (const file of readdirSync(outDir).filter((name) => /^lhr-\d+\.json$/.test(name))) {
-  const lhr = JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+  const lhr = JSON.parse(readFileSync(join(outDir, file), 'utf8')) as Report;
   const page = new URL(lhr.requestedUrl).pathname;
   byPage.set(page, [...(byPage.get(page) ?? []), lhr]);
 }

@@ -1,13 +1,12 @@
-#!/usr/bin/env node
 /**
  * Builds as a Netlify deploy preview would and keeps the build in .preview-build/ (its environment in
  * build-env.json). Run it before the production build, as `npm test` does, which then reuses Gatsby's cache.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 
-const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const root = join(__dirname, '..');
 // data/site.json's siteUrl, or its stand-in while it is a placeholder (src/data/placeholders.ts).
 const written = JSON.parse(readFileSync(join(root, 'data', 'site.json'), 'utf8')).siteUrl;
 const siteUrl = written?.placeholder ?? written;

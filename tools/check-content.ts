@@ -1,13 +1,7 @@
 /** npm run check:content [-- --root <dir>]: scripts/content/check.ts, one line a finding; exit code 1 on any problem.
- * Placeholders are notices but for a Netlify production deploy. TypeScript's own transpiler loads the .ts: no build. */
-const { readFileSync } = require('node:fs');
-const { resolve } = require('node:path');
-const ts = require('typescript');
-
-const compilerOptions = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true };
-require.extensions['.ts'] = (module, file) =>
-  module._compile(ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions, fileName: file }).outputText, file);
-const { checkContentAt, formatFinding } = require('./content/check.ts');
+ * Placeholders are notices but for a Netlify production deploy. */
+import { resolve } from 'node:path';
+import { checkContentAt, formatFinding } from '../scripts/content/check';
 
 const rootFlag = process.argv.indexOf('--root');
 const root = resolve(rootFlag > -1 ? process.argv[rootFlag + 1] : process.cwd());

@@ -1,28 +1,26 @@
-#!/usr/bin/env node
 /**
  * Renders the SVG artwork in art/ to the site's rasters, byte for byte the same on every run.
- * Usage: node scripts/make-images.mjs [--out DIR]   (--out: the same layout under DIR; __tests__/images.test.ts)
+ * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/images.test.ts)
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import path from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const outFlag = process.argv.indexOf('--out');
 const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
-const art = (name) => path.join(root, 'art', name);
-const out = (rel) => path.join(outRoot, rel);
+const art = (name: string) => path.join(root, 'art', name);
+const out = (rel: string) => path.join(outRoot, rel);
 
 const NAVY = '#0b1f3a';
 
-const readSvg = (name) => readFile(art(name), 'utf8');
+const readSvg = (name: string) => readFile(art(name), 'utf8');
 
 /** Rasterised straight at the target size (vector rendering at the final resolution keeps small icons crisp). */
-function render(svg, width, height, { background } = {}) {
-  const size = (attr) => Number(new RegExp(`<svg[^>]*\\s${attr}="(\\d+(?:\\.\\d+)?)"`).exec(svg)?.[1] ?? NaN);
+function render(svg: string, width: number, height: number, { background }: { background?: string } = {}) {
+  const size = (attr: string) => Number(new RegExp(`<svg[^>]*\\s${attr}="(\\d+(?:\\.\\d+)?)"`).exec(svg)?.[1] ?? NaN);
   const density = Math.min(72 * Math.max(width / size('width'), height / size('height')), 2400);
   if (!Number.isFinite(density)) throw new Error('SVG root needs numeric width and height');
   const img = sharp(Buffer.from(svg), { density }).resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
@@ -30,11 +28,11 @@ function render(svg, width, height, { background } = {}) {
 }
 
 /** Lossless PNG: palette quantisation bands the soft gradients, and every file stays under 300 kB anyway. */
-function toPng(img) {
+function toPng(img: sharp.Sharp) {
   return img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
 }
 
-function minifySvg(svg) {
+function minifySvg(svg: string) {
   return `${svg
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')
@@ -43,7 +41,7 @@ function minifySvg(svg) {
 }
 
 /** One PNG in an ICO container: ICONDIR (6 bytes), one ICONDIRENTRY (16), the PNG. */
-function pngToIco(size, png) {
+function pngToIco(size: number, png: Buffer) {
   const head = Buffer.alloc(22);
   head.writeUInt16LE(1, 2); // type: icon
   head.writeUInt16LE(1, 4); // one image
@@ -56,9 +54,9 @@ function pngToIco(size, png) {
   return Buffer.concat([head, png]);
 }
 
-const written = [];
+const written: { rel: string; dims: string; size: number }[] = [];
 
-async function save(rel, data, dims) {
+async function save(rel: string, data: Buffer | string, dims: string) {
   const file = out(rel);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
@@ -72,7 +70,7 @@ async function main() {
   // Square corners for the Apple touch icon, which iOS masks with its own rounded shape.
   const markSquare = mark.replace(/(<rect width="512" height="512") rx="\d+"/, '$1');
 
-  const jobs = [
+  const jobs: [string, string, number, number, { background?: string }][] = [
     ['src/images/about-portrait.png', portrait, 1200, 1500, { background: '#f8fafc' }],
     ['src/images/footer-banner.png', banner, 2400, 600, { background: NAVY }],
     ['src/images/brand-mark.png', mark, 512, 512, {}],

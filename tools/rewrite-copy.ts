@@ -1,15 +1,14 @@
-#!/usr/bin/env node
 /**
  * The proof that no test depends on today's wording: rewrites every string of locales/ and the allow-list of
  * check:content in place, keeping keys, {{placeholders}} and lengths (rot13 for Latin letters, a shift within CJK
- * Unified Ideographs for Chinese). node scripts/rewrite-copy.mjs && npm test; git checkout locales/ scripts/content/
+ * Unified Ideographs for Chinese). tsx tools/rewrite-copy.ts && npm test; git checkout locales/ scripts/content/
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [FIRST_HAN, HAN_COUNT] = [0x4e00, 0x9fff - 0x4e00 + 1];
-const rewriteChar = (char) => {
-  const code = char.codePointAt(0);
+const rewriteChar = (char: string) => {
+  const code = char.codePointAt(0)!;
   if (/[a-z]/.test(char)) return String.fromCharCode(((code - 97 + 13) % 26) + 97);
   if (/[A-Z]/.test(char)) return String.fromCharCode(((code - 65 + 13) % 26) + 65);
   if (code >= FIRST_HAN && code < FIRST_HAN + HAN_COUNT)
@@ -17,13 +16,13 @@ const rewriteChar = (char) => {
   return char;
 };
 /** Every character but those of {{placeholders}}. */
-const rewrite = (text) =>
+const rewrite = (text: string) =>
   text
     .split(/(\{\{[^}]*\}\})/)
     .map((part, index) => (index % 2 ? part : [...part].map(rewriteChar).join('')))
     .join('');
 /** Rewrites a JSON file, each value passed through `reviver` (JSON.parse's). */
-const edit = (file, reviver) =>
+const edit = (file: string, reviver: (key: string, value: unknown) => unknown) =>
   writeFileSync(file, `${JSON.stringify(JSON.parse(readFileSync(file, 'utf8'), reviver), null, 2)}\n`);
 
 let strings = 0;
@@ -36,6 +35,8 @@ for (const language of readdirSync('locales'))
 const allowList = join('scripts', 'content', 'untranslatedAllowList.json');
 if (existsSync(allowList))
   edit(allowList, (key, value) =>
-    key === 'values' ? Object.fromEntries(Object.entries(value).map(([text, why]) => [rewrite(text), why])) : value,
+    key === 'values'
+      ? Object.fromEntries(Object.entries(value as Record<string, string>).map(([text, why]) => [rewrite(text), why]))
+      : value,
   );
 console.log(`Rewrote ${strings} strings in locales/ (and the allow-list of untranslated strings).`);

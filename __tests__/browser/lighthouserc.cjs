@@ -1,12 +1,12 @@
 /**
  * Lighthouse CI (npm run test:lhci; npm run bench reuses it): mobile, simulated throttling, one run per page, served
- * with the real headers by scripts/serve.mjs. Pages are listed (scripts/site-pages.cjs, 404s aside): autodiscovery
- * would also pick up Gatsby's fragments in public/_gatsby/slices/ and fail on them.
+ * with the real headers by tools/serve.ts. Pages are listed (gatsby/html/builtPages.ts, 404s aside): autodiscovery
+ * would also pick up Gatsby's fragments in public/_gatsby/slices/ and fail on them. Run under tsx, which loads the .ts.
  */
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
-const { chromePath, chromeFlags } = require('../../scripts/chromium.cjs');
-const { builtPages } = require('../../scripts/site-pages.cjs');
+const { chromePath, chromeFlags } = require('../../tools/browser/chromium.ts');
+const { builtPages } = require('../../gatsby/html/builtPages.ts');
 
 const port = Number(process.env.LHCI_PORT ?? 9115);
 const publicDir = join(__dirname, '..', '..', 'public');
@@ -19,7 +19,7 @@ const pages = builtPages(publicDir)
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node scripts/serve.mjs --port ${port}`,
+      startServerCommand: `tsx tools/serve.ts --port ${port}`,
       startServerReadyPattern: 'Serving',
       url: pages.map((page) => `http://localhost:${port}${page}`),
       numberOfRuns: Number(process.env.LHCI_RUNS ?? 1),

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromeFlags, chromePath } from '../../scripts/chromium.cjs';
+import { chromeFlags, chromePath } from '../../tools/browser/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 9001);
 
@@ -17,7 +17,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromePath, args: chromeFlags },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `tsx tools/serve.ts --port ${PORT}`,
     cwd: '../..',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

@@ -11,7 +11,7 @@ let preview: ChildProcess;
 let previewUrl = '';
 
 test.beforeAll(async () => {
-  preview = spawn(process.execPath, ['scripts/serve.mjs', '--dir', '.preview-build', '--port', '0'], {
+  preview = spawn(process.execPath, ['--import', 'tsx', 'tools/serve.ts', '--dir', '.preview-build', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   previewUrl = await new Promise<string>((resolve, reject) => {
@@ -20,7 +20,7 @@ test.beforeAll(async () => {
       if (url) resolve(url);
     });
     preview.on('exit', (code) =>
-      reject(new Error(`serve.mjs --dir .preview-build exited (${code}): run npm run build:preview`)),
+      reject(new Error(`serve.ts --dir .preview-build exited (${code}): run npm run build:preview`)),
     );
   });
 });

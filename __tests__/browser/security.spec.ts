@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { NOT_FOUND_PAGES, PAGES } from '../support/site';
 
-/** scripts/serve.mjs applies public/_headers and netlify.toml with Netlify's own parser: what Netlify will send. */
+/** tools/serve.ts applies public/_headers and netlify.toml with Netlify's own parser: what Netlify will send. */
 test('every page, the 404s included, is sent with the security headers', async ({ request }) => {
   for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     const response = await request.get(path);

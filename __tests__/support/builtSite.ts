@@ -7,7 +7,7 @@ import { stripLanguagePrefix } from '../../src/i18n/paths';
 export const rootDir = join(__dirname, '..', '..');
 export const publicDir = join(rootDir, 'public');
 
-export { builtPages, type BuiltPage } from '../../scripts/site-pages.cjs';
+export { builtPages, type BuiltPage } from '../../gatsby/html/builtPages';
 export { languageOf } from './pages';
 
 /** The file a site URL is served from, if the build has it. */
@@ -27,11 +27,13 @@ export function metaKeyOf(path: string): string {
 }
 
 type Served = Record<string, { headers: Record<string, string>; sources: Record<string, string[]> }>;
-/** What Netlify would send for each path of a build (@netlify/headers-parser, through scripts/serve.mjs's helper). */
+/** What Netlify would send for each path of a build (@netlify/headers-parser, through tools/serve.ts's helper). */
 export function served(buildDir: string, paths: string[]): Served {
-  const script = join(rootDir, 'scripts/netlify-headers.mjs');
+  const script = join(rootDir, 'tools/netlify-headers.ts');
   const env = { ...process.env, PUBLIC_DIR: buildDir };
-  return JSON.parse(execFileSync(process.execPath, [script, ...paths], { cwd: rootDir, encoding: 'utf8', env }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', script, ...paths], { cwd: rootDir, encoding: 'utf8', env }),
+  );
 }
 
 /** A built page's <head>, parsed. */

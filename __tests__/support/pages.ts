@@ -1,8 +1,8 @@
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
-import { PAGE_PATHS } from '../../scripts/site-pages.cjs';
+import { PAGE_PATHS } from '../../gatsby/html/builtPages';
 
-/** Every page (scripts/site-pages.cjs: the navigation's own) in every language; no Playwright here, so jest shares it. */
+/** Every page (gatsby/html/builtPages.ts: the navigation's own) in every language; no Playwright here, so jest shares it. */
 export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
   PAGE_PATHS.map((path) => localizePath(path, code)),
 );

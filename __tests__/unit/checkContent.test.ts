@@ -294,7 +294,7 @@ describe('files on disk', () => {
     jest.replaceProperty(process, 'env', { ...process.env, CONTEXT: env.CONTEXT, NETLIFY: env.NETLIFY });
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
     onPreBootstrap!({ reporter } as unknown as ParentSpanPluginArgs, {} as PluginOptions, () => undefined);
-    const cli = spawnSync(process.execPath, [join(root, 'scripts/check-content.cjs'), '--root', dir], {
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/check-content.ts'), '--root', dir], {
       encoding: 'utf8',
       env: { PATH: process.env.PATH, ...env },
     });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * scripts/make-images.mjs renders the committed images from art/*.svg again, into a temp dir: an SVG edited without
+ * tools/make-images.ts renders the committed images from art/*.svg again, into a temp dir: an SVG edited without
  * re-rendering, or an image edited by hand, fails. The script is byte-deterministic, so bytes are compared.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,9 @@ const root = join(__dirname, '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'make-images-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const run = spawnSync(process.execPath, [join(root, 'scripts/make-images.mjs'), '--out', out], { encoding: 'utf8' });
+const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/make-images.ts'), '--out', out], {
+  encoding: 'utf8',
+});
 /** What the script says it wrote ("wrote static/icon-192.png  192x192 …"): path and pixel size. */
 const written = [...run.stdout.matchAll(/^wrote (\S+)\s+(\d+)x(\d+)/gm)].map(([, rel, width, height]) => ({
   rel,
@@ -48,7 +50,7 @@ describe('images rendered from art/', () => {
       !readFileSync(join(out, rel)).equals(readFileSync(committed))
     )
       throw new Error(
-        `${rel} differs from what art/ renders; run \`node scripts/make-images.mjs\` and commit the result.`,
+        `${rel} differs from what art/ renders; run \`npx tsx tools/make-images.ts\` and commit the result.`,
       );
     expect(await sizeOf(rel)).toEqual(size);
   });

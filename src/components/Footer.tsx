@@ -102,7 +102,7 @@ export function Footer() {
     }
   `);
   const bannerImage = bannerFile?.childImageSharp?.gatsbyImageData;
-  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run node scripts/make-images.mjs).');
+  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run npx tsx tools/make-images.ts).');
 
   return (
     <footer css={footer}>

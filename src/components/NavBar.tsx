@@ -140,7 +140,7 @@ export function NavBar() {
     }
   `);
   const brandMark = file?.childImageSharp?.gatsbyImageData;
-  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run node scripts/make-images.mjs).');
+  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run npx tsx tools/make-images.ts).');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 

@@ -38,7 +38,7 @@ const mission = css`
 export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPageQuery>) {
   const { t } = useTranslation('about');
   const portrait = data.portrait?.childImageSharp?.gatsbyImageData;
-  if (!portrait) throw new Error('src/images/about-portrait.png is missing (run node scripts/make-images.mjs).');
+  if (!portrait) throw new Error('src/images/about-portrait.png is missing (run npx tsx tools/make-images.ts).');
   const paragraphs = t('about:experience', { returnObjects: true }) as string[];
 
   return (

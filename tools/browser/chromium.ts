@@ -1,15 +1,19 @@
 /**
- * The browser for Playwright, Lighthouse and ensure-browser.mjs: $CHROME_PATH, else Debian's, never a downloaded one;
+ * The browser for Playwright, Lighthouse and ensure-browser.ts: $CHROME_PATH, else Debian's, never a downloaded one;
  * with flags for a closed network (no background calls to Google services).
  */
-const { existsSync } = require('node:fs');
+import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+export const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  (path): path is string => Boolean(path),
+);
 
-const findChromium = () => candidates.find((path) => existsSync(path));
+export const findChromium = () => candidates.find((path) => existsSync(path));
+
+export const chromePath = findChromium() ?? '/usr/bin/chromium';
 
 /** Playwright picks headless mode itself; Lighthouse adds --headless=new. */
-const chromeFlags = [
+export const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -18,5 +22,3 @@ const chromeFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-module.exports = { candidates, findChromium, chromePath: findChromium() ?? '/usr/bin/chromium', chromeFlags };

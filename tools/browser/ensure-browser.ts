@@ -1,10 +1,9 @@
-#!/usr/bin/env node
-/** Finds a Chromium (scripts/chromium.cjs); if none, as root on Debian, installs its `chromium` package. Never downloads one. */
+/** Finds a Chromium (chromium.ts); if none, as root on Debian, installs its `chromium` package. Never downloads one. */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import chromium from './chromium.cjs';
+import { candidates, findChromium } from './chromium';
 
-if (!chromium.findChromium()) {
+if (!findChromium()) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get…');
@@ -14,10 +13,10 @@ if (!chromium.findChromium()) {
   }
 }
 
-const path = chromium.findChromium();
+const path = findChromium();
 if (!path) {
   console.error(
-    `No Chromium found for the browser tests (looked at ${chromium.candidates.join(', ')}). Install one ` +
+    `No Chromium found for the browser tests (looked at ${candidates.join(', ')}). Install one ` +
       '(Debian: apt-get install chromium) and/or set CHROME_PATH to its executable, e.g. CHROME_PATH=/usr/bin/chromium npm test',
   );
   process.exit(1);
