@@ -30,7 +30,8 @@ if (!args.includes('--no-build')) {
 }
 
 const outDir = resolve('.lighthouseci');
-run('npx', ['tsx', 'node_modules/@lhci/cli/src/cli.js', 'collect', '--config=__tests__/browser/lighthouserc.cjs'], {
+run('npx', ['lhci', 'collect', '--config=__tests__/browser/lighthouserc.cjs'], {
+  NODE_OPTIONS: '--import tsx', // the config loads TypeScript
   LHCI_RUNS: String(runs),
   LHCI_PORT: process.env.LHCI_PORT ?? '9116',
 });
