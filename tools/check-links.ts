@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
-import { PAGE_PATHS, builtPages } from '../gatsby/html/builtPages';
+import { builtPages } from '../gatsby/html/builtPages';
+import { INDEXED_PATHS } from '../src/site/pages';
 
 const publicDir = resolve('public');
 if (!existsSync(resolve(publicDir, 'index.html'))) {
@@ -34,8 +35,8 @@ async function main() {
   for (const { path, notFound } of pages) {
     if (!notFound && !ok.includes(path)) problems.push(`the crawl never reached ${path}`);
   }
-  if (pages.filter((page) => !page.notFound).length < PAGE_PATHS.length)
-    problems.push(`the build holds fewer pages than the navigation names (${PAGE_PATHS.join(', ')})`);
+  if (pages.filter((page) => !page.notFound).length < INDEXED_PATHS.length)
+    problems.push(`the build holds fewer pages than src/site/pages.ts names (${INDEXED_PATHS.join(', ')})`);
   if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 
   // The pages' own scripts are added by src/build/transformHtml.ts's inline loader, which linkinator does not follow.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { pageAt } from '../../src/site/pages';
 import { resolveSiteAddress } from '../../src/siteAddress';
 import { expect, test } from '../support/fixtures';
 import { copy, languageOf, open } from '../support/site';
@@ -9,10 +10,6 @@ import { copy, languageOf, open } from '../support/site';
  * describe the page now shown, once (no duplicated or stale canonical, alternates, cards or JSON-LD).
  */
 const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
-const JSON_LD: Record<string, string[]> = {
-  '/': ['WebSite', 'WebPage', 'Person', 'ProfessionalService', 'Course'],
-  '/about/': ['WebSite', 'ProfilePage', 'Person', 'ProfessionalService'],
-};
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -38,17 +35,17 @@ async function head(page: Page) {
 function expectedHead(path: string) {
   const language = languageOf(path);
   const page = stripLanguagePrefix(path);
-  const key = page === '/' ? 'home' : page.replace(/\//g, '');
+  const { id, structuredData } = pageAt(path)!;
   return {
     lang: language.htmlLang,
-    title: [copy(path)(`nav:meta.${key}.title`)],
+    title: [copy(path)(`nav:meta.${id}.title`)],
     canonical: [`${siteUrl}${path}`],
     alternates: [`${siteUrl}${page}`, `${siteUrl}${localizePath(page, 'zh')}`, `${siteUrl}${page}`],
     ogUrl: [`${siteUrl}${path}`],
     ogImage: [`${siteUrl}/og-image.png`],
     manifest: [language.code === 'en' ? '/manifest.webmanifest' : '/manifest_zh-HK.webmanifest'],
     robots: [],
-    jsonLdTypes: JSON_LD[page] ?? [],
+    jsonLdTypes: [...structuredData],
   };
 }
 

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../support/builtSite';
+import { pageAt } from '../../src/site/pages';
+import { builtPages, fileForUrl, languageOf, pngSize, publicDir, readPage } from '../support/builtSite';
 import { loadLocales } from '../support/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
@@ -28,7 +29,7 @@ const metaOf = (path: string) => {
   const language = languageOf(path);
   return {
     language,
-    strings: (locales[language.code].nav.meta as unknown as Meta)[metaKeyOf(path)],
+    strings: (locales[language.code].nav.meta as unknown as Meta)[pageAt(path)!.id],
     meta: locales[language.code].nav.meta as unknown as Meta,
   };
 };

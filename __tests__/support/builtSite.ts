@@ -2,7 +2,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stripLanguagePrefix } from '../../src/i18n/paths';
 
 export const rootDir = join(__dirname, '..', '..');
 export const publicDir = join(rootDir, 'public');
@@ -16,14 +15,6 @@ export function fileForUrl(dir: string, siteUrl: string, url: string): string | 
   const path = url.slice(siteUrl.length);
   const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
   return existsSync(file) ? file : null;
-}
-
-/** Which meta.<key> of locales/<lng>/nav.json a page's title and description come from. */
-export function metaKeyOf(path: string): string {
-  const original = stripLanguagePrefix(path.replace(/404\.html$/, '404/'));
-  return (
-    { '/': 'home', '/about/': 'about', '/resources/': 'resources', '/404/': 'notFound' } as Record<string, string>
-  )[original];
 }
 
 type Served = Record<string, { headers: Record<string, string>; sources: Record<string, string[]> }>;

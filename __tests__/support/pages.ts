@@ -1,10 +1,10 @@
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
-import { PAGE_PATHS } from '../../gatsby/html/builtPages';
+import { INDEXED_PATHS } from '../../src/site/pages';
 
-/** Every page (gatsby/html/builtPages.ts: the navigation's own) in every language; no Playwright here, so jest shares it. */
+/** Every indexed page (src/site/pages.ts) in every language; no Playwright here, so jest shares it. */
 export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
-  PAGE_PATHS.map((path) => localizePath(path, code)),
+  INDEXED_PATHS.map((path) => localizePath(path, code)),
 );
 
 /** Unknown paths answer with the localized 404 page. */

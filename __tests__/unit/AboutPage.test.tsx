@@ -1,3 +1,4 @@
+import { namespacesOf, pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../../src/pages/about';
 import { site } from '../../src/data/site';
@@ -7,7 +8,7 @@ import { localeStrings, renderPage, testImage } from '../support/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
 const data = (language: string): Queries.AboutPageQuery => ({
-  locales: localeStrings(language, ['nav', 'footer', 'about']),
+  locales: localeStrings(language, namespacesOf(pageById('about'))),
   expertise: { nodes: [...expertise].sort((a, b) => a.order - b.order) },
   portrait: { childImageSharp: { gatsbyImageData: testImage } },
 });

@@ -1,4 +1,5 @@
 // The number of links per group (4, 3, 4) and that each opens in a new tab: __tests__/browser/site.spec.ts › "resources list …".
+import { namespacesOf, pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources } from '../support/data';
@@ -8,7 +9,7 @@ import { localeStrings, renderPage } from '../support/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
 const data = (language: string): Queries.ResourcesPageQuery => ({
-  locales: localeStrings(language, ['nav', 'footer']),
+  locales: localeStrings(language, namespacesOf(pageById('resources'))),
   page,
   groups: { nodes: [...groups].sort((a, b) => a.order - b.order) },
   resources: {

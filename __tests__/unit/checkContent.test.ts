@@ -138,6 +138,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['missing-file', 'resourcesPage', undefined],
   ['navigation', 'navigation[3].href', 'courses', ['dataJob, consultation, course']],
   ['navigation', 'navigation[1].href', 'about'],
+  ['navigation', 'navigation[1].href', '/no-such-page/', ['src/site/pages.ts']],
   ['missing-copy', 'navigation[2].key', 'blog', ['locales/en/nav.json', 'blog']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],
   ['missing-copy', 'expertise[0].key', 'dataEngineering', ['locales/en/about.json']],

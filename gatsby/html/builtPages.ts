@@ -1,10 +1,6 @@
-/** The site's pages for every test and gate: one list and one walker of a build. */
+/** The one walker of a build's pages, for every test and gate. */
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import navigation from '../../data/navigation.json';
-
-/** The pages in the default language: the navigation's own (not external) links. __tests__/support/pages.ts adds /zh/. */
-export const PAGE_PATHS = navigation.filter((item) => !item.external).map((item) => item.href);
 
 /** Folders of Gatsby's output that hold no documents (_gatsby/slices/ holds fragments of pages). */
 const notPages = new Set(['_gatsby', 'page-data', 'static', '~partytown', 'icons']);

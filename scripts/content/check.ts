@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { INDEXED_PATHS, PAGES } from '../../src/site/pages';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -31,13 +32,15 @@ export const dataFile = (name: string) => `data/${name}.json`;
 /** A Netlify production deploy: the only build that refuses placeholders (README, "Before launch"). */
 export const isLaunch = (env: NodeJS.ProcessEnv) => env.CONTEXT === 'production' && env.NETLIFY === 'true';
 
+/** The pages' ids (src/site/pages.ts), as in nav.json › meta.<id>. */
+const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
 /** Limits the site puts on a string, by ns:key, in characters. */
 const LIMITS = [
   { key: /^nav:meta\.shortName$/, min: 1, max: 12, why: "the web app manifest's short_name" },
-  { key: /^nav:meta\.(home|about|resources|notFound)\.description$/, min: 50, max: 160, why: 'a search result' },
+  { key: new RegExp(`^nav:meta\\.${PAGE_IDS}\\.description$`), min: 50, max: 160, why: 'a search result' },
 ];
 /** Page titles, which must differ from each other in a language. */
-const PAGE_TITLE = /^nav:meta\.(home|about|resources|notFound)\.title$/;
+const PAGE_TITLE = new RegExp(`^nav:meta\\.${PAGE_IDS}\\.title$`);
 /** The {{placeholders}} the code fills, by ns:key (the options of its t() call); no other key gets any. */
 const FILLED_BY_CODE: Record<string, string[]> = {
   'nav:language.current': ['label', 'language'],
@@ -355,6 +358,8 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
       flagHref('navigation', `"${href}" is not a key of links in data/site.json (${links.join(', ')})`);
     if (!external && !/^\/([a-z0-9-]+\/)*$/.test(href))
       flagHref('navigation', `"${href}" must be a site path that starts and ends with "/", e.g. "/about/"`);
+    else if (!external && !INDEXED_PATHS.includes(href))
+      flagHref('navigation', `"${href}" is not a page of src/site/pages.ts (${INDEXED_PATHS.join(', ')})`);
     need('navigation', `[${i}].key`, 'nav', [key]);
   });
   const copy = (prefix: string, fields = ['title', 'text']) => fields.map((field) => `${prefix}.${field}`);
