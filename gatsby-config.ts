@@ -3,9 +3,9 @@ import { i18nextOptions } from './src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/i18n/languages';
 import { manifestOptions } from './src/seo/manifest';
 import { sitemapOptions } from './src/seo/sitemap';
-import { resolveSiteAddress } from './src/siteAddress';
+import { buildEnv } from './src/site/env';
 
-const { siteUrl, indexable } = resolveSiteAddress();
+const { siteUrl, indexable } = buildEnv();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, indexable },

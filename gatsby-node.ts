@@ -5,6 +5,7 @@ import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
 import { minifyHeadScript } from './src/build/minifyHeadScript';
 import { checkedDataContent } from './scripts/content/gatsby';
 import { dataTypeDefs } from './src/data/schema';
+import { buildEnv } from './src/site/env';
 import { PAGES, fileOf, namespacesOf } from './src/site/pages';
 
 export { onPreBootstrap } from './scripts/content/gatsby';
@@ -55,7 +56,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
 };
 
 /**
- * Webpack: the server renderer gets the head script, minified here in Node, as __LANGUAGE_HEAD_SCRIPT__.
+ * Webpack: the server renderer gets, as __BUILD__, the build's env (src/site/env.ts) and the head script, both made
+ * here in Node.
  * The browser bundle gets one i18next: the i18n plugin `require`s its CommonJS build and our code `import`s
  * the ES build, 16 kB gzipped twice; and no source maps (7 MB, and a slower build).
  */
@@ -65,7 +67,7 @@ const i18nextEsm = join(dirname(siteRequire.resolve('i18next/package.json')), 'd
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __LANGUAGE_HEAD_SCRIPT__: JSON.stringify(minifyHeadScript()) })],
+      plugins: [plugins.define({ __BUILD__: JSON.stringify({ env: buildEnv(), headScript: minifyHeadScript() }) })],
     });
   }
   if (stage === 'build-javascript') {

@@ -3,19 +3,13 @@
  * build-env.json). Run it before the production build, as `npm test` does, which then reuses Gatsby's cache.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { previewVariables } from '../src/site/env';
 
 const root = join(__dirname, '..');
-// data/site.json's siteUrl, or its stand-in while it is a placeholder (src/data/placeholders.ts).
-const written = JSON.parse(readFileSync(join(root, 'data', 'site.json'), 'utf8')).siteUrl;
-const siteUrl = written?.placeholder ?? written;
 const out = join(root, '.preview-build');
-const env = {
-  CONTEXT: 'deploy-preview',
-  URL: siteUrl,
-  DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(siteUrl).hostname.split('.')[0]}.netlify.app`,
-};
+const env = previewVariables();
 
 const gatsby = join(root, 'node_modules', '.bin', 'gatsby');
 const build = spawnSync(gatsby, ['build'], {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { pageAt } from '../../src/site/pages';
-import { resolveSiteAddress } from '../../src/siteAddress';
+import { buildEnv } from '../../src/site/env';
 import { expect, test } from '../support/fixtures';
 import { copy, languageOf, open } from '../support/site';
 
@@ -9,7 +9,7 @@ import { copy, languageOf, open } from '../support/site';
  * Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must
  * describe the page now shown, once (no duplicated or stale canonical, alternates, cards or JSON-LD).
  */
-const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
 
 async function head(page: Page) {
   return page.evaluate(() => {

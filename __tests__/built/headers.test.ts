@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../src/build/inlineCode';
+import { buildEnv } from '../../src/site/env';
 import { builtPages, publicDir, served } from '../support/builtSite';
 
 // The literal headers, page by page, are __tests__/browser/security.spec.ts's; here: what needs the build's files.
@@ -32,8 +33,7 @@ describe('public/_headers', () => {
   it('says whether the build is indexable', () => {
     // Locally and in CI, CONTEXT is unset: a production-like build without X-Robots-Tag.
     const headersText = readFileSync(join(publicDir, '_headers'), 'utf8');
-    if (process.env.CONTEXT && process.env.CONTEXT !== 'production')
-      expect(headersText).toMatch(/X-Robots-Tag: noindex/);
+    if (!buildEnv().indexable) expect(headersText).toMatch(/X-Robots-Tag: noindex/);
     else expect(headersText).not.toMatch(/X-Robots-Tag/);
   });
 });

@@ -9,13 +9,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
-import { resolveSiteAddress } from '../../src/siteAddress';
+import { buildEnv } from '../../src/site/env';
 import { pageAt } from '../../src/site/pages';
 import { builtPages, fileForUrl, languageOf, pngSize, publicDir, readPage } from '../support/builtSite';
 import { loadLocales } from '../support/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
-const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
 const locales = loadLocales();
 const pages = builtPages(publicDir);
 const indexed = pages.filter((p) => !p.notFound);

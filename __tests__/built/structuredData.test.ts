@@ -6,11 +6,11 @@
  */
 import { site } from '../../src/data/site';
 import { pageAt } from '../../src/site/pages';
-import { resolveSiteAddress } from '../../src/siteAddress';
+import { buildEnv } from '../../src/site/env';
 import { builtPages, languageOf, publicDir, readPage } from '../support/builtSite';
 import { translator } from '../support/locales';
 
-const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
 /** Values at a dotted path; `[]` steps into every item of an array. */

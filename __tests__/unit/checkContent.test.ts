@@ -7,14 +7,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CreateNodeArgs, ParentSpanPluginArgs, PluginOptions } from 'gatsby';
 import type { Content, Json } from '../../scripts/content/check';
-import {
-  checkContent,
-  checkContentAt,
-  formatFinding,
-  isLaunch,
-  loadContent,
-  valueAt,
-} from '../../scripts/content/check';
+import { checkContent, checkContentAt, formatFinding, loadContent, valueAt } from '../../scripts/content/check';
+import { buildEnv } from '../../src/site/env';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
 import { dataTypeDefs } from '../../src/data/schema';
@@ -257,6 +251,7 @@ describe('placeholders and the launch guard', () => {
 
   it('is a launch only on Netlify, in the production context', () => {
     const contexts = ['production', 'deploy-preview', 'branch-deploy'];
+    const isLaunch = (env: NodeJS.ProcessEnv) => buildEnv(env).launch;
     expect(contexts.map((CONTEXT) => isLaunch({ CONTEXT, NETLIFY: 'true' }))).toEqual([true, false, false]);
     expect([{ CONTEXT: 'production' }, {}].map(isLaunch)).toEqual([false, false]);
   });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import config from '../../gatsby-config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
-import { resolveSiteAddress } from '../../src/siteAddress';
+import { buildEnv } from '../../src/site/env';
 
 const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -54,7 +54,8 @@ describe('netlify.toml', () => {
     expect(settings?.command ?? netlify.build.command).toBe(netlify.build.command);
     expect(settings?.publish ?? netlify.build.publish).toBe(netlify.build.publish);
     // What Netlify sets for this context, read the way gatsby-config reads it.
-    expect(resolveSiteAddress({ CONTEXT: context, NETLIFY: 'true', ...addresses })).toEqual(expected);
+    const { siteUrl, indexable } = buildEnv({ CONTEXT: context, NETLIFY: 'true', ...addresses });
+    expect({ siteUrl, indexable }).toEqual(expected);
   });
 
   it('sends misses under each language prefix to its 404 page, leaves other misses to Netlify, forces nothing', () => {

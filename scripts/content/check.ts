@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { buildEnv } from '../../src/site/env';
 import { INDEXED_PATHS, PAGES } from '../../src/site/pages';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -28,9 +29,6 @@ const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
 const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
-
-/** A Netlify production deploy: the only build that refuses placeholders (README, "Before launch"). */
-export const isLaunch = (env: NodeJS.ProcessEnv) => env.CONTEXT === 'production' && env.NETLIFY === 'true';
 
 /** The pages' ids (src/site/pages.ts), as in nav.json › meta.<id>. */
 const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
@@ -205,10 +203,10 @@ export function checkContent(content: Content, { launch = false } = {}) {
   return { errors, notices };
 }
 
-/** Loads and checks the project under `root`; a Netlify production deploy (see isLaunch) refuses placeholders. */
+/** Loads and checks the project under `root`; a Netlify production deploy (buildEnv's launch) refuses placeholders. */
 export function checkContentAt(root: string, env: NodeJS.ProcessEnv = process.env) {
   const { content, errors } = loadContent(root);
-  const report = checkContent(content, { launch: isLaunch(env) });
+  const report = checkContent(content, { launch: buildEnv(env).launch });
   return { errors: [...errors, ...report.errors], notices: report.notices, content };
 }
 

@@ -2,14 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { robotsTxt } from '../seo/robotsTxt';
-import { resolveSiteAddress } from '../siteAddress';
+import { buildEnv } from '../site/env';
 import { transformHtml } from './transformHtml';
 import { htmlFilesIn, writeHeaders } from './writeHeaders';
 
 /** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, then _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = join(process.cwd(), 'public');
-  const { siteUrl, indexable } = resolveSiteAddress();
+  const { siteUrl, indexable } = buildEnv();
   writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
   reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
 

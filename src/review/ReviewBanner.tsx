@@ -4,16 +4,15 @@ import zh from '../../locales/zh/review.json';
 import { languageOfPath, localizePath } from '../i18n/paths';
 import type { LanguageCode } from '../i18n/languages';
 import { colors } from '../styles/theme';
-import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+import { COPY_DECK_PATH } from './copyDeck';
 
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
 /** Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. */
 const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p{margin:0}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
 
-/** Review builds: a banner on every page linking to the copy deck, server-rendered outside the React root (no JS). */
+/** Builds with a copy deck (gatsby-ssr.tsx asks the build's env): a banner on every page linking to the copy deck, server-rendered outside the React root (no JS). */
 export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
-  if (!hasCopyDeck({ CONTEXT: process.env.CONTEXT, NODE_ENV: process.env.NODE_ENV })) return;
   const language = languageOfPath(pathname);
   const { banner } = copy[language];
   const deck = localizePath(COPY_DECK_PATH, language);

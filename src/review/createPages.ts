@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { localeChanges, type Changes, type LocaleFiles } from './changes';
-import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+import { COPY_DECK_PATH } from './copyDeck';
+import { buildEnv } from '../site/env';
 import type { Placeholder } from '../data/placeholders';
 import { sitePlaceholders } from '../data/site';
 
@@ -10,7 +11,7 @@ export type CopyDeckContext = { changes: Changes; placeholders: Placeholder[] };
 
 /** The copy deck page (the i18n plugin makes it /copy-deck/ and /zh/copy-deck/); production never creates it. */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
-  if (!hasCopyDeck()) return;
+  if (!buildEnv().copyDeck) return;
   const files: LocaleFiles = {};
   for (const node of getNodesByType('Locale') as unknown as { language: string; ns: string; data: string }[]) {
     (files[node.language] ??= {})[node.ns] = JSON.parse(node.data);

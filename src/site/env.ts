@@ -1,14 +1,45 @@
-import { site } from './data/site';
+import { site } from '../data/site';
 
-/** A Netlify deploy preview or branch deploy: noindex, Netlify's drawer in the CSP, the copy deck. */
-export function isReviewBuild(env: { CONTEXT?: string } = process.env): boolean {
-  return Boolean(env.CONTEXT) && env.CONTEXT !== 'production';
+/** Which build this is: Netlify's CONTEXT (any context other than these two counts as a deploy preview), else local. */
+export type BuildKind = 'production' | 'deploy-preview' | 'branch-deploy' | 'local';
+
+/** Every decision that differs between builds, made once here: nothing else reads CONTEXT. */
+export type BuildEnv = {
+  kind: BuildKind;
+  /** Where this build is served: Netlify's URL (production) or DEPLOY_PRIME_URL (the others), else data/site.json. */
+  siteUrl: string;
+  /** False on deploy previews and branch deploys: noindex everywhere, Netlify's drawer allowed by the CSP. */
+  indexable: boolean;
+  /** The copy deck and its banner: deploy previews, branch deploys and `gatsby develop`. */
+  copyDeck: boolean;
+  /** A Netlify production deploy, the one build that refuses placeholders (README, "Before launch"). */
+  launch: boolean;
+};
+
+/** The build context from Netlify's variables (CONTEXT, NETLIFY, URL, DEPLOY_PRIME_URL) and NODE_ENV. */
+export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const context = env.CONTEXT;
+  const kind: BuildKind = !context
+    ? 'local'
+    : context === 'production' || context === 'branch-deploy'
+      ? context
+      : 'deploy-preview';
+  const review = kind === 'deploy-preview' || kind === 'branch-deploy';
+  const fromEnv = review ? env.DEPLOY_PRIME_URL : env.URL;
+  return {
+    kind,
+    siteUrl: (fromEnv || site.siteUrl).replace(/\/+$/, ''),
+    indexable: !review,
+    copyDeck: review || env.NODE_ENV === 'development',
+    launch: kind === 'production' && env.NETLIFY === 'true',
+  };
 }
 
-/** Where this build is served (Netlify's URL or DEPLOY_PRIME_URL, else data/site.json) and whether it is indexable. */
-export function resolveSiteAddress(env: NodeJS.ProcessEnv = process.env): { siteUrl: string; indexable: boolean } {
-  const review = isReviewBuild(env);
-  const fromEnv = review ? env.DEPLOY_PRIME_URL : env.URL;
-  const siteUrl = (fromEnv || site.siteUrl).replace(/\/+$/, '');
-  return { siteUrl, indexable: !review };
+/** What Netlify sets for a deploy preview of this site (tools/build-preview.ts builds with it). */
+export function previewVariables() {
+  return {
+    CONTEXT: 'deploy-preview',
+    URL: site.siteUrl,
+    DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(site.siteUrl).hostname.split('.')[0]}.netlify.app`,
+  };
 }
