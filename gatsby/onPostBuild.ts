@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { robotsTxt } from '../seo/robotsTxt';
-import { buildEnv } from '../site/env';
-import { transformHtml } from './transformHtml';
-import { htmlFilesIn, writeHeaders } from './writeHeaders';
+import { robotsTxt } from './headers/robotsTxt';
+import { buildEnv } from '../src/site/env';
+import { transformHtml } from './html/transformHtml';
+import { writeHeaders } from './headers/writeHeaders';
+import { builtPages } from './html/builtPages';
 
 /** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, then _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
@@ -13,7 +14,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
   reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
 
-  for (const file of htmlFilesIn(publicDir)) {
+  for (const { file } of builtPages(publicDir)) {
     const html = readFileSync(file, 'utf8');
     const changed = transformHtml(html);
     if (changed !== html) writeFileSync(file, changed);

@@ -1,7 +1,7 @@
-/** npm run check:content [-- --root <dir>]: scripts/content/check.ts, one line a finding; exit code 1 on any problem.
+/** npm run check:content [-- --root <dir>]: gatsby/content/check.ts, one line a finding; exit code 1 on any problem.
  * Placeholders are notices but for a Netlify production deploy. */
 import { resolve } from 'node:path';
-import { checkContentAt, formatFinding } from '../scripts/content/check';
+import { checkContentAt, formatFinding } from '../gatsby/content/check';
 
 const rootFlag = process.argv.indexOf('--root');
 const root = resolve(rootFlag > -1 ? process.argv[rootFlag + 1] : process.cwd());

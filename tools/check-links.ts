@@ -39,7 +39,7 @@ async function main() {
     problems.push(`the build holds fewer pages than src/site/pages.ts names (${INDEXED_PATHS.join(', ')})`);
   if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 
-  // The pages' own scripts are added by src/build/transformHtml.ts's inline loader, which linkinator does not follow.
+  // The pages' own scripts are added by gatsby/html/transformHtml.ts's inline loader, which linkinator does not follow.
   let loaderScripts = 0;
   for (const { path, file } of pages) {
     const loader = /<script id="paint-before-hydration">[^<]*\((\[[^\]]*\])\)<\/script>/.exec(

@@ -1,7 +1,7 @@
 /**
  * The proof that no test depends on today's wording: rewrites every string of locales/ and the allow-list of
  * check:content in place, keeping keys, {{placeholders}} and lengths (rot13 for Latin letters, a shift within CJK
- * Unified Ideographs for Chinese). tsx tools/rewrite-copy.ts && npm test; git checkout locales/ scripts/content/
+ * Unified Ideographs for Chinese). tsx tools/rewrite-copy.ts && npm test; git checkout locales/ gatsby/content/
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ for (const language of readdirSync('locales'))
       typeof value === 'string' ? (strings++, rewrite(value)) : value,
     );
 
-const allowList = join('scripts', 'content', 'untranslatedAllowList.json');
+const allowList = join('gatsby', 'content', 'untranslatedAllowList.json');
 if (existsSync(allowList))
   edit(allowList, (key, value) =>
     key === 'values'

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { NETLIFY_DRAWER } from '../../src/build/securityHeaders';
+import { NETLIFY_DRAWER } from '../../gatsby/headers/securityHeaders';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
 import { expectNoAxeViolations } from '../support/axe';
 import { fulfillEdited, hydrated, VIEWPORTS } from '../support/site';

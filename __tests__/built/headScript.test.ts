@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { minifyHeadScript } from '../../src/build/minifyHeadScript';
+import { minifyHeadScript } from '../../gatsby/language/compileHeadScript';
 import { builtPages, publicDir } from '../support/builtSite';
 
 const HEAD_SCRIPT = minifyHeadScript();

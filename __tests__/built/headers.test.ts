@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, inlineCode } from '../../src/build/inlineCode';
+import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
 import { buildEnv } from '../../src/site/env';
 import { builtPages, publicDir, served } from '../support/builtSite';
 

@@ -2,7 +2,7 @@ import expertiseJson from '../../data/expertise.json';
 import resourceGroupsJson from '../../data/resourceGroups.json';
 import resourcesJson from '../../data/resources.json';
 import servicesJson from '../../data/services.json';
-import { checkDataFile, formatFinding, type Json } from '../../scripts/content/check';
+import { checkDataFile, formatFinding, type Json } from '../../gatsby/content/check';
 
 /** A data file as the GraphQL layer gives it: checked against its type first, as the build does. */
 function checked<T>(name: string, raw: unknown): T {

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CreateNodeArgs, ParentSpanPluginArgs, PluginOptions } from 'gatsby';
-import type { Content, Json } from '../../scripts/content/check';
-import { checkContent, checkContentAt, formatFinding, loadContent, valueAt } from '../../scripts/content/check';
+import type { Content, Json } from '../../gatsby/content/check';
+import { checkContent, checkContentAt, formatFinding, loadContent, valueAt } from '../../gatsby/content/check';
 import { buildEnv } from '../../src/site/env';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
@@ -261,7 +261,7 @@ describe('files on disk', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'check-content-'));
-    for (const part of ['locales', 'data', 'scripts/content'])
+    for (const part of ['locales', 'data', 'gatsby/content'])
       cpSync(join(root, part), join(dir, part), { recursive: true });
   });
   afterEach(() => {

@@ -1,12 +1,12 @@
 /**
- * The language head script, run as the very string every page inlines (src/build/minifyHeadScript.ts), with a
+ * The language head script, run as the very string every page inlines (gatsby/language/compileHeadScript.ts), with a
  * stand-in window: jsdom's document, storages and navigator; location, history and stop() record what it asks.
  * The reference is i18next 22 with the site's options and i18next-browser-languagedetector 7 with DETECTION.
  */
 import { gzipSync } from 'node:zlib';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { minifyHeadScript } from '../../src/build/minifyHeadScript';
+import { minifyHeadScript } from '../../gatsby/language/compileHeadScript';
 import { DETECTION } from '../../src/i18n/detect';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';

@@ -3,7 +3,7 @@ import { intrinsicSize } from '../../src/components/Picture';
 import { Global, css } from '@emotion/react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { replaceRenderer } from '../../src/ssr/renderWithEmotion';
+import { replaceRenderer } from '../../gatsby/html/renderWithEmotion';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 describe('replaceRenderer', () => {
@@ -23,7 +23,7 @@ describe('replaceRenderer', () => {
       setHeadComponents: (components: ReactElement[]) => head.push(...components),
     };
     (replaceRenderer as unknown as (a: typeof args) => void)(args);
-    // (The focus wrapper's style attribute goes after the build: src/build/transformHtml.ts.)
+    // (The focus wrapper's style attribute goes after the build: gatsby/html/transformHtml.ts.)
     expect(body).not.toMatch(/<style/);
     expect(body).toMatch(/<p class="css-[a-z0-9]+">one<\/p>/);
     const styles = renderToStaticMarkup(<>{head}</>);

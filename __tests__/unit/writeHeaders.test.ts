@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cspHash, inlineCode } from '../../src/build/inlineCode';
-import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../src/build/writeHeaders';
+import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
+import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/headers/writeHeaders';
 
 // The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts, review.spec.ts.
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

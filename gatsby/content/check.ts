@@ -1,4 +1,4 @@
-/** The content check of `npm run check:content` and every `gatsby build` (scripts/content/gatsby.ts): locales/ and
+/** The content check of `npm run check:content` and every `gatsby build` (gatsby/content/hooks.ts): locales/ and
  * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (README, "Check the copy"). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,8 +25,8 @@ export type Finding = { rule: string; file: string; key: string; message: string
 type Flag = (rule: string, message: string) => void;
 type At = (file: string, key: string) => Flag;
 
-const ALLOW_LIST_FILE = 'scripts/content/untranslatedAllowList.json';
-const TERMINOLOGY_FILE = 'scripts/content/terminology.json';
+const ALLOW_LIST_FILE = 'gatsby/content/untranslatedAllowList.json';
+const TERMINOLOGY_FILE = 'gatsby/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 

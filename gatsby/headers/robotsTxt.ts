@@ -1,4 +1,4 @@
-import { SITEMAP_INDEX } from './sitemap';
+import { SITEMAP_INDEX } from '../../src/seo/sitemap';
 
 /** robots.txt: production lets every crawler in and names the sitemap; review builds shut them all out. */
 export function robotsTxt({ siteUrl, indexable }: { siteUrl: string; indexable: boolean }): string {

@@ -17,13 +17,6 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** The pages of a build (not Gatsby's build fragments in _gatsby/). */
-export function htmlFilesIn(publicDir: string): string[] {
-  return [...walk(publicDir)].filter(
-    (path) => path.endsWith('.html') && !relative(publicDir, path).startsWith(`_gatsby${sep}`),
-  );
-}
-
 /** about/index.html -> '/about/' and '/about/index.html'; 404.html -> '/404.html'. */
 export function urlPathsOf(file: string): string[] {
   const path = `/${file.split(sep).join('/')}`;
@@ -59,7 +52,7 @@ export function writeHeaders(publicDir: string, { indexable }: { indexable: bool
   const text = renderHeadersFile(
     headerRules({ scriptHashes, styleHashes, indexable, files }),
     [
-      'Written by src/build/writeHeaders.ts after each build: do not edit.',
+      'Written by gatsby/headers/writeHeaders.ts after each build: do not edit.',
       `CSP hashes: ${scriptHashes.length} inline scripts and ${styleHashes.length} inline styles in ${htmlFiles} HTML files.`,
       indexable
         ? 'Production build: indexable, no third-party source.'

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify_sync } from 'terser';
 import ts from 'typescript';
-import { DETECTION } from '../i18n/detect';
-import type { HeadScriptOptions } from '../i18n/headScript';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages';
+import { DETECTION } from '../../src/i18n/detect';
+import type { HeadScriptOptions } from './headScript';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 
 const { caches: _caches, ...detection } = DETECTION;
 
@@ -14,12 +14,12 @@ const HEAD_SCRIPT_OPTIONS: HeadScriptOptions = { detection, languages: LANGUAGE_
 let cached: string | undefined;
 
 /**
- * src/i18n/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
+ * gatsby/language/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
  * Deterministic, so one CSP hash covers it; gatsby-node.ts feeds it to gatsby-ssr.tsx as __LANGUAGE_HEAD_SCRIPT__.
  */
 export function minifyHeadScript(): string {
   if (cached !== undefined) return cached;
-  const file = join(process.cwd(), 'src', 'i18n', 'headScript.ts');
+  const file = join(process.cwd(), 'gatsby', 'language', 'headScript.ts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2015, module: ts.ModuleKind.ESNext, removeComments: true },
   });

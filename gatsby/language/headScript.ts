@@ -1,7 +1,7 @@
-import type { Detection, DetectionSource } from './detect';
+import type { Detection, DetectionSource } from '../../src/i18n/detect';
 
 /**
- * The language head script: first in <head> on every page, before anything is painted. src/build/minifyHeadScript.ts
+ * The language head script: first in <head> on every page, before anything is painted. gatsby/language/compileHeadScript.ts
  * minifies it into the inline <script> (and its CSP hash); inlined alone, it imports types only.
  * A supported `?lng=` decides on any page; else a /zh/ URL decides; else the detection order (spec §4, §9), whose
  * first value that i18next would resolve to one of our languages wins, fallback en. The result is cached in
