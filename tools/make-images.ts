@@ -7,14 +7,13 @@ import { Buffer } from 'node:buffer';
 import path from 'node:path';
 import process from 'node:process';
 import sharp from 'sharp';
+import { colors } from '../src/styles/theme';
 
 const root = path.resolve(__dirname, '..');
 const outFlag = process.argv.indexOf('--out');
 const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
 const art = (name: string) => path.join(root, 'art', name);
 const out = (rel: string) => path.join(outRoot, rel);
-
-const NAVY = '#0b1f3a';
 
 const readSvg = (name: string) => readFile(art(name), 'utf8');
 
@@ -71,11 +70,11 @@ async function main() {
   const markSquare = mark.replace(/(<rect width="512" height="512") rx="\d+"/, '$1');
 
   const jobs: [string, string, number, number, { background?: string }][] = [
-    ['src/images/about-portrait.png', portrait, 1200, 1500, { background: '#f8fafc' }],
-    ['src/images/footer-banner.png', banner, 2400, 600, { background: NAVY }],
+    ['src/images/about-portrait.png', portrait, 1200, 1500, { background: colors.onDark }],
+    ['src/images/footer-banner.png', banner, 2400, 600, { background: colors.ink }],
     ['src/images/brand-mark.png', mark, 512, 512, {}],
-    ['static/og-image.png', og, 1200, 630, { background: NAVY }],
-    ['static/apple-touch-icon.png', markSquare, 180, 180, { background: NAVY }],
+    ['static/og-image.png', og, 1200, 630, { background: colors.ink }],
+    ['static/apple-touch-icon.png', markSquare, 180, 180, { background: colors.ink }],
     ['static/icon-192.png', mark, 192, 192, {}],
     ['static/icon-512.png', mark, 512, 512, {}],
   ];

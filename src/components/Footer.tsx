@@ -8,7 +8,7 @@ import { Icon } from './Icon';
 import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { container } from '../styles/shared';
-import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const footer = css`
   background: ${colors.ink};
@@ -17,7 +17,7 @@ const footer = css`
     color: ${colors.onDark};
   }
   a:hover {
-    color: #fff;
+    color: ${colors.white};
   }
   a:focus-visible {
     outline-color: ${colors.focusOnDark};
@@ -56,7 +56,7 @@ const plainList = css`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 2.75rem;
+    min-height: ${layout.tapTarget};
   }
 `;
 
@@ -67,13 +67,13 @@ const iconRow = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border: 1px solid rgba(248, 250, 252, 0.4);
+    width: ${layout.tapTarget};
+    height: ${layout.tapTarget};
+    border: 1px solid ${alphas.onDark40};
     border-radius: ${radii.pill};
   }
   a:hover {
-    background: rgba(248, 250, 252, 0.12);
+    background: ${alphas.onDark12};
   }
 `;
 
@@ -85,7 +85,7 @@ const bottom = css`
   p {
     margin: 0;
     padding-top: ${space.lg};
-    border-top: 1px solid rgba(248, 250, 252, 0.2);
+    border-top: 1px solid ${alphas.onDark20};
   }
 `;
 

@@ -9,13 +9,13 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, container } from '../styles/shared';
-import { colors, layout, mq, radii, space } from '../styles/theme';
+import { alphas, colors, layout, mq, radii, shadows, space } from '../styles/theme';
 
 const header = css`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${alphas.surface97};
   border-bottom: 1px solid ${colors.border};
 `;
 
@@ -32,7 +32,7 @@ const brand = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: ${layout.tapTarget};
   font-weight: 800;
   font-size: 1.125rem;
   color: ${colors.ink};
@@ -50,8 +50,8 @@ const toggle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${layout.tapTarget};
+  height: ${layout.tapTarget};
   margin-left: auto;
   border: 1px solid ${colors.border};
   border-radius: ${radii.sm};
@@ -73,7 +73,7 @@ const panel = css`
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
-    box-shadow: 0 16px 24px rgba(11, 31, 58, 0.12);
+    box-shadow: ${shadows.panel};
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${layout.headerHeight});
     overflow-y: auto;
@@ -98,12 +98,12 @@ const links = css`
   a {
     display: flex;
     align-items: center;
-    min-height: 2.75rem;
+    min-height: ${layout.tapTarget};
     padding: 0 ${space.sm};
     color: ${colors.ink};
     font-weight: 500;
     text-decoration: none;
-    border-radius: 6px;
+    border-radius: ${radii.sm};
   }
   a:hover {
     color: ${colors.brandDark};
