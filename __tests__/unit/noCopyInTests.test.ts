@@ -9,17 +9,16 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { type Json, leaves } from '../../src/i18n/keys';
 import { loadLocales } from '../support/locales';
 
 const root = join(__dirname, '..', '..');
 const han = /\p{Script=Han}/u;
 const word = /[\p{L}\p{N}_]/u;
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+/** Every string of a locale file (src/i18n/keys.ts's walker). */
+const strings = (value: unknown): string[] =>
+  leaves(value as Json).flatMap((leaf) => (typeof leaf.value === 'string' ? [leaf.value] : []));
 
 const files = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -7,8 +7,11 @@ import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { buildEnv } from '../../src/site/env';
 import { INDEXED_PATHS, PAGES } from '../../src/site/pages';
+import { type Json, keyParts, leaves, valueAt } from '../../src/i18n/keys';
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+/** check.ts's callers and tests read JSON through the one key walker too. */
+export type { Json };
+export { valueAt };
 type Obj = { [key: string]: Json };
 
 /** The files as parsed (data/ with placeholders wrapped), and those not JSON (invalid-json, not also missing). */
@@ -75,26 +78,6 @@ const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\
 
 /** "[rule] file › key: message": the line both the CLI and the build print. */
 export const formatFinding = (f: Finding) => `[${f.rule}] ${f.file} › ${f.key}: ${f.message}`;
-
-/** Every leaf of a JSON value with its key path: { a: { b: 'x' }, c: ['y'] } -> a.b, c[0]. */
-function leaves(value: Json, prefix = ''): { key: string; value: Json }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${prefix}[${i}]`));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
-  return [{ key: prefix || '(file)', value }];
-}
-
-const keyParts = (keyPath: string) => keyPath.split(/[.[\]]+/).filter(Boolean);
-
-/** The value at a key path such as "features.resumeReview.title" or "experience[1]". */
-export function valueAt(value: Json | undefined, keyPath: string): Json | undefined {
-  let current = value;
-  for (const part of keyParts(keyPath)) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = Array.isArray(current) ? current[Number(part)] : current[part];
-  }
-  return current;
-}
 
 /** The names inside {{…}} in a string, sorted: "Hi {{name}}, {{ count }}" -> ["count", "name"]. */
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1].split(',')[0].trim()).sort();

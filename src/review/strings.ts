@@ -1,10 +1,5 @@
 /** The strings of a locale file, keyed as `npm run check:content` names them: `hero.title`, `experience[0]`. */
-export function leavesOf(value: unknown, prefix = ''): { key: string; value: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, `${prefix}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => leavesOf(child, prefix ? `${prefix}.${key}` : key));
-  return [{ key: prefix, value: String(value) }];
-}
+export { stringLeaves as leavesOf } from '../i18n/keys';
 
 /** How the deck and its tests cite a string: `home.json › hero.title`. */
 export const citation = (ns: string, key: string) => `${ns}.json › ${key}`;
