@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
-    // Detection runs in gatsby-ssr's head script, not the plugin's redirect (README, "Languages").
+    // Detection runs in gatsby-ssr's head script, not the plugin's redirect (docs/languages.md).
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -10,12 +10,12 @@ const localeFiles = Object.values(content.locales).flatMap(Object.keys).length;
 
 console.log(`check:content: ${localeFiles} locale files and ${Object.keys(content.data).length} data files in ${root}`);
 if (notices.length)
-  console.log(`\n${notices.length} placeholder(s) left to fill in before launch (README, "Before launch"):`);
+  console.log(`\n${notices.length} placeholder(s) left to fill in before launch (docs/before-launch.md):`);
 for (const finding of notices) console.log(`  ${formatFinding(finding)}`);
 if (errors.length) {
   console.error(`\n✖ ${errors.length} problem(s):`);
   for (const finding of errors) console.error(`  ${formatFinding(finding)}`);
-  console.error('\nFix them in the files named above (README, "Check the copy").');
+  console.error('\nFix them in the files named above (docs/content-check.md).');
   process.exitCode = 1;
 } else {
   console.log('\n✔ All copy and data entries pass.');

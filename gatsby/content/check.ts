@@ -1,5 +1,5 @@
 /** The content check of `npm run check:content` and every `gatsby build` (gatsby/content/hooks.ts): locales/ and
- * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (README, "Check the copy"). */
+ * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (docs/content-check.md). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';

@@ -8,13 +8,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const { errors, notices } = checkContentAt(process.cwd());
   if (notices.length)
     reporter.warn(
-      `Placeholders in data/, refused by a Netlify production deploy (README, "Before launch"):${list(notices)}`,
+      `Placeholders in data/, refused by a Netlify production deploy (docs/before-launch.md):${list(notices)}`,
     );
   if (errors.length === 0) return;
   const launch = errors.some((f) => f.rule === 'placeholder')
-    ? '\nA Netlify production deploy refuses placeholders: fill each one in (README, "Before launch").'
+    ? '\nA Netlify production deploy refuses placeholders: fill each one in (docs/before-launch.md).'
     : '';
-  reporter.panicOnBuild(`Content error (npm run check:content; README, "Check the copy"):${list(errors)}${launch}`);
+  reporter.panicOnBuild(`Content error (npm run check:content; docs/content-check.md):${list(errors)}${launch}`);
 };
 
 /**

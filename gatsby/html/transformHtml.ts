@@ -1,6 +1,6 @@
 /**
  * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP hashes), for two edits Gatsby has
- * no API for (README, "What keeps the JavaScript small"):
+ * no API for (docs/performance.md):
  * 1. No style attributes on Gatsby's focus wrapper and route announcer: the CSP would block them
  *    (no 'unsafe-inline'); GlobalStyles carries the same rules.
  * 2. Paint before hydration: Gatsby's closing `<script src async>` tags (out of onPreRenderHTML's reach)

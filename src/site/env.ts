@@ -12,7 +12,7 @@ export type BuildEnv = {
   indexable: boolean;
   /** The copy deck and its banner: deploy previews, branch deploys and `gatsby develop`. */
   copyDeck: boolean;
-  /** A Netlify production deploy, the one build that refuses placeholders (README, "Before launch"). */
+  /** A Netlify production deploy, the one build that refuses placeholders (docs/before-launch.md). */
   launch: boolean;
 };
 
