@@ -15,7 +15,7 @@ let cached: string | undefined;
 
 /**
  * gatsby/language/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
- * Deterministic, so one CSP hash covers it; gatsby-node.ts feeds it to gatsby-ssr.tsx as __LANGUAGE_HEAD_SCRIPT__.
+ * Deterministic, so one CSP hash covers it; gatsby/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__.
  */
 export function minifyHeadScript(): string {
   if (cached !== undefined) return cached;
