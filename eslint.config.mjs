@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.cjs'],
+    files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },

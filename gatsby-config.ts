@@ -3,9 +3,9 @@ import { i18nextOptions } from './src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './src/i18n/languages';
 import { manifestOptions } from './src/seo/manifest';
 import { sitemapOptions } from './src/seo/sitemap';
-import { resolveSiteAddress } from './src/siteAddress';
+import { buildEnv } from './src/site/env';
 
-const { siteUrl, indexable } = resolveSiteAddress();
+const { siteUrl, indexable } = buildEnv();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, indexable },
@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
-    // Detection runs in gatsby-ssr's head script, not the plugin's redirect (README, "Languages").
+    // Detection runs in gatsby-ssr's head script, not the plugin's redirect (docs/languages.md).
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

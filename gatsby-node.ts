@@ -1,66 +1,17 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
-import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
-import { minifyHeadScript } from './src/build/minifyHeadScript';
-import { checkedDataContent } from './scripts/content/gatsby';
-import { dataTypeDefs } from './src/data/schema';
+/**
+ * The build's hooks, in the order Gatsby runs them. Each build feature lives in gatsby/<feature>/; the copy deck's
+ * in src/review/.
+ */
 
-export { onPreBootstrap } from './scripts/content/gatsby';
-export { onPostBuild } from './src/build/onPostBuild';
+// Before anything is read: the content check of `npm run check:content` (a Netlify production deploy refuses placeholders).
+export { onPreBootstrap } from './gatsby/content/hooks';
+// data/*.json as typed nodes, each entry checked against its type; locales/ stay the i18n plugin's Locale nodes.
+export { createSchemaCustomization, shouldOnCreateNode, onCreateNode } from './gatsby/content/dataNodes';
+// The copy deck's page, on deploy previews, branch deploys and in `gatsby develop`.
 export { createPages } from './src/review/createPages';
-
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(dataTypeDefs);
-};
-
-/** gatsby-transformer-json for data/ only: as a plugin it would also turn locales/ into nodes. */
-type SourcedFile = { internal: { mediaType?: string }; sourceInstanceName?: string };
-const isDataJson = (node: SourcedFile) =>
-  node.internal.mediaType === 'application/json' && node.sourceInstanceName === 'data';
-
-export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) =>
-  isDataJson(node as unknown as SourcedFile);
-
-/** Every file is one type named after it: site.json -> SiteJson, services.json -> ServicesJson. */
-const typeName = ({ node }: { node: Node & { name?: string } }) =>
-  `${String(node.name).replace(/^./, (c) => c.toUpperCase())}Json`;
-
-export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options) => {
-  // Placeholders unwrapped, every entry checked against its type (scripts/content/gatsby.ts).
-  const content = await checkedDataContent(args);
-  if (content === undefined) return;
-  await transformerJson.onCreateNode({ ...args, loadNodeContent: async () => content }, { ...options, typeName });
-};
-
-/**
- * 404 pages answer for every missing path of their language: the i18n plugin gives /zh/404/ the matchPath
- * `/zh/zh/*` (fixed to `/zh/*`), and `/404/` gets `/*`, so a missing path asks for no page data that is not
- * there (a console error). More specific paths still win.
- */
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  const localized = page.matchPath?.match(/^\/([a-z]{2})\/\1\/\*$/);
-  const matchPath = localized ? `/${localized[1]}/*` : page.path === '/404/' && !page.matchPath ? '/*' : null;
-  if (!matchPath) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, matchPath });
-};
-
-/**
- * Webpack: the server renderer gets the head script, minified here in Node, as __LANGUAGE_HEAD_SCRIPT__.
- * The browser bundle gets one i18next: the i18n plugin `require`s its CommonJS build and our code `import`s
- * the ES build, 16 kB gzipped twice; and no source maps (7 MB, and a slower build).
- */
-const siteRequire = createRequire(join(process.cwd(), 'package.json'));
-const i18nextEsm = join(dirname(siteRequire.resolve('i18next/package.json')), 'dist/esm/i18next.js');
-
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
-  if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig({
-      plugins: [plugins.define({ __LANGUAGE_HEAD_SCRIPT__: JSON.stringify(minifyHeadScript()) })],
-    });
-  }
-  if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ resolve: { alias: { i18next$: i18nextEsm } }, devtool: false });
-  }
-};
+// Each localized page: its query's $namespaces (src/site/pages.ts), the 404 pages' matchPaths.
+export { onCreatePage } from './gatsby/language/localizedPages';
+// Server rendering gets the build's env and the language head script; the browser one i18next.
+export { onCreateWebpackConfig } from './gatsby/webpack';
+// After the build: robots.txt, the one pass over the HTML, then _headers with the CSP's hashes.
+export { onPostBuild } from './gatsby/onPostBuild';

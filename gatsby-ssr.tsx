@@ -1,15 +1,24 @@
+/** Server rendering's hooks, in the order Gatsby runs them for each page. */
 import type { GatsbySSR } from 'gatsby';
 import { addReviewBanner } from './src/review/ReviewBanner';
+import type { BuildEnv } from './src/site/env';
 
+/** Made in Node by gatsby/webpack.ts: the build's env and the compiled language head script. */
+declare const __BUILD__: { env: BuildEnv; headScript: string };
+
+// The same root (strict mode, error page) as in the browser.
 export { wrapRootElement } from './src/wrapRootElement';
-export { replaceRenderer } from './src/ssr/renderWithEmotion';
-export { onPreRenderHTML } from './src/ssr/dropGatsbyImageHead';
+// Emotion's styles as one <style> per chunk in <head>.
+export { replaceRenderer } from './gatsby/html/renderWithEmotion';
 
-/** Defined at compile time by gatsby-node.ts. */
-declare const __LANGUAGE_HEAD_SCRIPT__: string;
-
-/** The language head script, before anything is painted; the same on every page, so one CSP hash covers it. */
+/**
+ * The language head script (gatsby/language/), before anything is painted; the same on every page, so one CSP hash
+ * covers it. Builds with a copy deck add its banner.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  args.setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: __LANGUAGE_HEAD_SCRIPT__ }} />]);
-  addReviewBanner(args);
+  args.setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: __BUILD__.headScript }} />]);
+  if (__BUILD__.env.copyDeck) addReviewBanner(args);
 };
+
+// gatsby-plugin-image's head tags, which <Picture> does not need.
+export { onPreRenderHTML } from './gatsby/html/dropGatsbyImageHead';

@@ -3927,6 +3927,7 @@ type WebPOptions = {
 
 type AboutPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -3977,6 +3978,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -3986,6 +3988,7 @@ type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { 
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -3993,6 +3996,7 @@ type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type ResourcesPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

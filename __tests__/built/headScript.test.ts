@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { minifyHeadScript } from '../../src/build/minifyHeadScript';
-import { builtPages, publicDir } from '../helpers/builtSite';
+import { minifyHeadScript } from '../../gatsby/language/compileHeadScript';
+import { builtPages, publicDir } from '../support/builtSite';
 
 const HEAD_SCRIPT = minifyHeadScript();
 const pages = builtPages(publicDir).map(({ path, file }) => ({ page: path, html: readFileSync(file, 'utf8') }));

@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, inlineCode } from '../../src/build/inlineCode';
-import { builtPages, publicDir, served } from '../helpers/builtSite';
+import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
+import { buildEnv } from '../../src/site/env';
+import { builtPages, publicDir, served } from '../support/builtSite';
 
-// The literal headers, page by page, are e2e/security.spec.ts's; here: what needs the build's files.
+// The literal headers, page by page, are __tests__/browser/security.spec.ts's; here: what needs the build's files.
 describe('public/_headers', () => {
   it('allows each inline script and style of every page by hash', () => {
     const csp = served(publicDir, ['/about/'])['/about/'].headers['Content-Security-Policy'];
@@ -32,8 +33,7 @@ describe('public/_headers', () => {
   it('says whether the build is indexable', () => {
     // Locally and in CI, CONTEXT is unset: a production-like build without X-Robots-Tag.
     const headersText = readFileSync(join(publicDir, '_headers'), 'utf8');
-    if (process.env.CONTEXT && process.env.CONTEXT !== 'production')
-      expect(headersText).toMatch(/X-Robots-Tag: noindex/);
+    if (!buildEnv().indexable) expect(headersText).toMatch(/X-Robots-Tag: noindex/);
     else expect(headersText).not.toMatch(/X-Robots-Tag/);
   });
 });

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { HtmlValidate } from 'html-validate';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { builtPages, publicDir, rootDir } from '../helpers/builtSite';
+import { builtPages, publicDir, rootDir } from '../support/builtSite';
 
-/** html-validate (html-validate:standard and :a11y, .htmlvalidate.json) on every page, and the preview's copy deck. */
+/** html-validate (html-validate:standard and :a11y) on every page, and the preview's copy deck. */
 describe('HTML of every built page', () => {
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard', 'html-validate:a11y'] });
   const decks = builtPages(join(rootDir, '.preview-build')).filter((p) => p.path.endsWith(COPY_DECK_PATH));
   const pages = [...builtPages(publicDir), ...decks];
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { DEFAULT_LANGUAGE, getLanguage } from '../../src/i18n/languages';
-import { publicDir, rootDir as root } from '../helpers/builtSite';
+import { publicDir, rootDir as root } from '../support/builtSite';
 
-// How scripts/serve.mjs answers misses by these rules is e2e/site.spec.ts's "404" test.
+// How tools/serve.ts answers misses by these rules is __tests__/browser/site.spec.ts's "404" test.
 const toml = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as {
   build: { publish: string };
   redirects?: { from: string; to: string; status?: number }[];

@@ -7,18 +7,18 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAKE_TOKEN, REPOSITORY, previewEnv } from '../../scripts/preview-env.cjs';
+import { FAKE_TOKEN, REPOSITORY, previewEnv } from '../../tools/previewEnv';
 import { copyChanges } from '../../src/review/changes';
 import { dataCopy, localeCopy } from '../../src/review/copy';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { PAGES } from '../../e2e/support/pages';
+import { PAGES } from '../support/pages';
 import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
 import { editUrl } from '../../src/review/repository';
 import { deckRows } from '../../src/review/rows';
 import { changeId, citation, placeholdersOf, rowId } from '../../src/review/strings';
-import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../helpers/builtSite';
-import { loadLocales } from '../helpers/locales';
+import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../support/builtSite';
+import { loadLocales } from '../support/locales';
 
 const dir = join(rootDir, '.preview-build');
 if (!existsSync(join(dir, 'build-env.json'))) {

@@ -4,17 +4,18 @@
  * What search engines and link previews read from every page of public/: title, description, canonical, hreflang,
  * cards, <html lang>, robots, icons and manifest.
  */
-import { PAGES } from '../../e2e/support/pages';
+import { PAGES } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
-import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, fileForUrl, languageOf, metaKeyOf, pngSize, publicDir, readPage } from '../helpers/builtSite';
-import { translator } from '../helpers/locales';
+import { buildEnv } from '../../src/site/env';
+import { pageAt } from '../../src/site/pages';
+import { builtPages, fileForUrl, languageOf, pngSize, publicDir, readPage } from '../support/builtSite';
+import { translator } from '../support/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
-const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
 const pages = builtPages(publicDir);
 const indexed = pages.filter((p) => !p.notFound);
 const notFound = pages.filter((p) => p.notFound);
@@ -30,7 +31,7 @@ const metaText = (code: string) => {
 const metaOf = (path: string) => {
   const language = languageOf(path);
   const meta = metaText(language.code);
-  const key = metaKeyOf(path);
+  const key = pageAt(path)!.id;
   return {
     language,
     strings: { title: meta(`${key}.title`), description: meta(`${key}.description`) },

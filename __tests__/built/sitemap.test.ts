@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, fileForUrl, publicDir } from '../helpers/builtSite';
+import { buildEnv } from '../../src/site/env';
+import { builtPages, fileForUrl, publicDir } from '../support/builtSite';
 
-const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',

@@ -5,11 +5,12 @@
  * Google requires (developers.google.com/search/docs/appearance/structured-data) and this site promises.
  */
 import { site } from '../../src/data/site';
-import { resolveSiteAddress } from '../../src/siteAddress';
-import { builtPages, languageOf, publicDir, readPage } from '../helpers/builtSite';
-import { translator } from '../helpers/locales';
+import { pageAt } from '../../src/site/pages';
+import { buildEnv } from '../../src/site/env';
+import { builtPages, languageOf, publicDir, readPage } from '../support/builtSite';
+import { translator } from '../support/locales';
 
-const { siteUrl } = resolveSiteAddress({ ...process.env, CONTEXT: 'production' });
+const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 
 /** Values at a dotted path; `[]` steps into every item of an array. */
@@ -49,16 +50,11 @@ const required: Record<string, string[]> = {
   WebSite: ['url', 'name'],
 };
 
-const expected: Record<string, string[]> = {
-  '/': ['WebSite', 'WebPage', 'Person', 'ProfessionalService', 'Course'],
-  '/about/': ['WebSite', 'ProfilePage', 'Person', 'ProfessionalService'],
-};
 const pages = builtPages(publicDir).filter((p) => !p.notFound);
 
 describe.each(pages)('JSON-LD on $path', ({ path, file }) => {
   const page = readPage(file);
-  const original = path.replace(/^\/zh\//, '/');
-  const types = expected[original] ?? [];
+  const types: readonly string[] = pageAt(path)!.structuredData;
   const graph: Node[] = page.jsonLd.flatMap((doc) => (doc['@graph'] as Node[]) ?? [doc]);
 
   const byType = (type: string) => graph.find((n) => n['@type'] === type)!;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { colors } from '../styles/theme';
 
 type Props = { children: ReactNode };
 type State = { error: unknown };
@@ -32,7 +33,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <h1>Unexpected Application Error!</h1>
         <h2 style={{ fontStyle: 'italic' }}>{message}</h2>
         {stack ? (
-          <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', whiteSpace: 'pre-wrap' }}>{stack}</pre>
+          <pre style={{ padding: '0.5rem', background: colors.surfaceAlt, whiteSpace: 'pre-wrap' }}>{stack}</pre>
         ) : null}
       </main>
     );

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { flagColors } from '../styles/theme';
 
 /** An inline flag (emoji flags do not render on Windows): an image with a `label`, else decorative. */
 export function Flag({ flag, label }: { flag: Language['flag']; label?: string }) {
@@ -8,8 +9,8 @@ export function Flag({ flag, label }: { flag: Language['flag']; label?: string }
     return (
       <svg viewBox="0 0 30 20" width="24" height="16" focusable="false" {...alt}>
         {title}
-        <rect width="30" height="20" fill="#de2910" />
-        <g fill="#fff" transform="translate(15 10)">
+        <rect width="30" height="20" fill={flagColors.hkRed} />
+        <g fill={flagColors.white} transform="translate(15 10)">
           {[0, 72, 144, 216, 288].map((angle) => (
             <path
               key={angle}
@@ -24,11 +25,11 @@ export function Flag({ flag, label }: { flag: Language['flag']; label?: string }
   return (
     <svg viewBox="0 0 38 20" width="24" height="16" focusable="false" preserveAspectRatio="none" {...alt}>
       {title}
-      <rect width="38" height="20" fill="#b22234" />
+      <rect width="38" height="20" fill={flagColors.usRed} />
       {[1, 3, 5, 7, 9, 11].map((row) => (
-        <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill="#fff" />
+        <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill={flagColors.white} />
       ))}
-      <rect width="15.2" height={(7 * 20) / 13} fill="#3c3b6e" />
+      <rect width="15.2" height={(7 * 20) / 13} fill={flagColors.usBlue} />
     </svg>
   );
 }

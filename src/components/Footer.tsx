@@ -9,7 +9,7 @@ import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
 import { container } from '../styles/shared';
-import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const footer = css`
   background: ${colors.ink};
@@ -18,7 +18,7 @@ const footer = css`
     color: ${colors.onDark};
   }
   a:hover {
-    color: #fff;
+    color: ${colors.white};
   }
   a:focus-visible {
     outline-color: ${colors.focusOnDark};
@@ -57,7 +57,7 @@ const plainList = css`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 2.75rem;
+    min-height: ${layout.tapTarget};
   }
 `;
 
@@ -68,13 +68,13 @@ const iconRow = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border: 1px solid rgba(248, 250, 252, 0.4);
+    width: ${layout.tapTarget};
+    height: ${layout.tapTarget};
+    border: 1px solid ${alphas.onDark40};
     border-radius: ${radii.pill};
   }
   a:hover {
-    background: rgba(248, 250, 252, 0.12);
+    background: ${alphas.onDark12};
   }
 `;
 
@@ -86,7 +86,7 @@ const bottom = css`
   p {
     margin: 0;
     padding-top: ${space.lg};
-    border-top: 1px solid rgba(248, 250, 252, 0.2);
+    border-top: 1px solid ${alphas.onDark20};
   }
 `;
 
@@ -103,7 +103,7 @@ export function Footer() {
     }
   `);
   const bannerImage = bannerFile?.childImageSharp?.gatsbyImageData;
-  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run node scripts/make-images.mjs).');
+  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run npx tsx tools/make-images.ts).');
 
   return (
     <footer css={footer}>

@@ -8,14 +8,14 @@ import { hidePopover, useFocusReturn } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
-import { colors, layout, mq, radii, space } from '../styles/theme';
+import { colors, layout, mq, radii, shadows, space } from '../styles/theme';
 
 const button = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
-  min-width: 2.75rem;
+  min-height: ${layout.tapTarget};
+  min-width: ${layout.tapTarget};
   padding: 0 ${space.md};
   border: 1px solid ${colors.border};
   border-radius: ${radii.pill};
@@ -58,7 +58,7 @@ const list = css`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
-  box-shadow: 0 12px 32px rgba(11, 31, 58, 0.16);
+  box-shadow: ${shadows.popup};
   ${mq.belowMd} {
     /* The last row of the mobile menu: the list opens upward, over the menu (unanchored: at the screen's foot). */
     top: auto;
@@ -71,7 +71,7 @@ const option = css`
   display: flex;
   align-items: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: ${layout.tapTarget};
   padding: 0 ${space.md};
   border-radius: ${radii.sm};
   color: ${colors.ink};

@@ -11,13 +11,13 @@ import { hidePopover, useFocusReturn } from '../hooks/usePopover';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
-import { breakpoints, colors, layout, mq, radii, space } from '../styles/theme';
+import { alphas, breakpoints, colors, layout, mq, radii, shadows, space } from '../styles/theme';
 
 const header = css`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${alphas.surface97};
   border-bottom: 1px solid ${colors.border};
 `;
 
@@ -37,7 +37,7 @@ const brand = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: ${layout.tapTarget};
   font-weight: 800;
   font-size: 1.125rem;
   color: ${colors.ink};
@@ -58,8 +58,8 @@ const toggle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${layout.tapTarget};
+  height: ${layout.tapTarget};
   margin-left: auto;
   border: 1px solid ${colors.border};
   border-radius: ${radii.sm};
@@ -99,7 +99,7 @@ const panel = css`
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
-    box-shadow: 0 16px 24px rgba(11, 31, 58, 0.12);
+    box-shadow: ${shadows.panel};
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${layout.headerHeight});
     overflow-y: auto;
@@ -127,12 +127,12 @@ const links = css`
   a {
     display: flex;
     align-items: center;
-    min-height: 2.75rem;
+    min-height: ${layout.tapTarget};
     padding: 0 ${space.sm};
     color: ${colors.ink};
     font-weight: 500;
     text-decoration: none;
-    border-radius: 6px;
+    border-radius: ${radii.sm};
   }
   a:hover {
     color: ${colors.brandDark};
@@ -169,7 +169,7 @@ export function NavBar() {
     }
   `);
   const brandMark = file?.childImageSharp?.gatsbyImageData;
-  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run node scripts/make-images.mjs).');
+  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run npx tsx tools/make-images.ts).');
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   useFocusReturn(menu, toggleButton);

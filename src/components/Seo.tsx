@@ -4,18 +4,17 @@ import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
 import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
+import { type PageId, pageById } from '../site/pages';
 import { colors } from '../styles/theme';
+import { StructuredData } from './StructuredData';
 
-/** Pages with a title and description under `meta.<page>` in locales/<lng>/nav.json. */
-export type MetaPage = 'home' | 'about' | 'resources' | 'notFound';
+type Props = { language: string; originalPath: string; t: TFunction; page: PageId; children?: ReactNode };
 
-type Props = { language: string; originalPath: string; t: TFunction; page: MetaPage; children?: ReactNode } & {
-  /** 404 pages: no canonical or alternates. */
-  noindex?: boolean;
-};
-
-/** Everything a page's Head puts in <head>, texts from locales/<lng>/nav.json. */
-export function Seo({ language, originalPath, t, page, noindex = false, children }: Props) {
+/**
+ * Everything a page's Head puts in <head>, texts from locales/<lng>/nav.json › meta.<page>; the page's entry in
+ * src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data.
+ */
+export function Seo({ language, originalPath, t, page, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
@@ -27,6 +26,7 @@ export function Seo({ language, originalPath, t, page, noindex = false, children
     }
   `);
   const { siteUrl, indexable } = site!.siteMetadata;
+  const noindex = !pageById(page).indexed;
   const lang = getLanguage(language);
   const urlOf = (code: (typeof LANGUAGES)[number]['code']) => `${siteUrl}${localizePath(originalPath, code)}`;
   const canonical = urlOf(lang.code);
@@ -73,6 +73,9 @@ export function Seo({ language, originalPath, t, page, noindex = false, children
       <link rel="icon" href={ICONS.ico} sizes="32x32" />
       <link rel="icon" href={ICONS.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch} />
+      {pageById(page).structuredData.length > 0 && (
+        <StructuredData page={page} language={language} originalPath={originalPath} t={t} />
+      )}
       {children}
     </>
   );

@@ -1,8 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { TFunction } from 'i18next';
-import { type StructuredPage, serializeJsonLd, structuredData } from '../seo/structuredData';
+import { serializeJsonLd, structuredData } from '../seo/structuredData';
+import type { PageId } from '../site/pages';
 
-type Props = { page: StructuredPage; language: string; originalPath: string; t: TFunction };
+type Props = { page: PageId; language: string; originalPath: string; t: TFunction };
 
 /** The page's JSON-LD (src/seo/structuredData.ts), for a Head export. */
 export function StructuredData({ page, language, originalPath, t }: Props) {

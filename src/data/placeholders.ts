@@ -1,7 +1,7 @@
 /**
  * A fact of data/*.json not given yet, written in place as { "placeholder": <stand-in or null>, "fill": "<what to put
  * here>" }. The site (GraphQL layer, src/data/site.ts) sees the stand-in; the content check lists each one, and a
- * Netlify production deploy refuses them (scripts/content/check.ts, README "Before launch").
+ * Netlify production deploy refuses them (gatsby/content/check.ts, docs/before-launch.md).
  */
 export type Placeholder = { key: string; standIn: unknown; fill: unknown };
 

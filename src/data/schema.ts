@@ -6,7 +6,7 @@ export const RESOURCE_COUNTS = { youtube: 4, datasets: 3, coding: 4 } as const;
 
 /**
  * The GraphQL types of data/*.json (@dontInfer: nothing guessed), one per file: services.json -> ServicesJson.
- * The content check (scripts/content/check.ts) holds every entry against them.
+ * The content check (gatsby/content/check.ts) holds every entry against them.
  */
 export const dataTypeDefs = `
   type Site implements Node {

@@ -30,12 +30,12 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
 }
 
 export function Head(props: LocalizedHeadProps<Queries.NotFoundPageQuery>) {
-  return <Seo {...headContext(props)} page="notFound" noindex />;
+  return <Seo {...headContext(props)} page="notFound" />;
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer"] } }) {
+  query NotFoundPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
   }

@@ -5,7 +5,6 @@ import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
-import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
@@ -38,7 +37,7 @@ const mission = css`
 export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPageQuery>) {
   const { t } = useTranslation('about');
   const portrait = data.portrait?.childImageSharp?.gatsbyImageData;
-  if (!portrait) throw new Error('src/images/about-portrait.png is missing (run node scripts/make-images.mjs).');
+  if (!portrait) throw new Error('src/images/about-portrait.png is missing (run npx tsx tools/make-images.ts).');
   const paragraphs = t('about:experience', { returnObjects: true }) as string[];
 
   return (
@@ -75,17 +74,12 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
 }
 
 export function Head(props: LocalizedHeadProps<Queries.AboutPageQuery>) {
-  const head = headContext(props);
-  return (
-    <Seo {...head} page="about">
-      <StructuredData {...head} page="about" />
-    </Seo>
-  );
+  return <Seo {...headContext(props)} page="about" />;
 }
 
 export const query = graphql`
-  query AboutPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer", "about"] } }) {
+  query AboutPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
     expertise: allExpertiseJson(sort: { order: ASC }) {

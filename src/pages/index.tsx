@@ -1,7 +1,6 @@
 import { graphql } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { StructuredData } from '../components/StructuredData';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { Hero } from '../sections/Hero';
 import { Offerings } from '../sections/Offerings';
@@ -21,17 +20,12 @@ export default function HomePage({ data }: LocalizedPageProps<Queries.HomePageQu
 }
 
 export function Head(props: LocalizedHeadProps<Queries.HomePageQuery>) {
-  const head = headContext(props);
-  return (
-    <Seo {...head} page="home">
-      <StructuredData {...head} page="home" />
-    </Seo>
-  );
+  return <Seo {...headContext(props)} page="home" />;
 }
 
 export const query = graphql`
-  query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer", "home", "services"] } }) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
     services: allServicesJson(sort: { order: ASC }) {

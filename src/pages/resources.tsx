@@ -86,8 +86,8 @@ export function Head(props: LocalizedHeadProps<Queries.ResourcesPageQuery>) {
 }
 
 export const query = graphql`
-  query ResourcesPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer"] } }) {
+  query ResourcesPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
     page: resourcesPageJson {

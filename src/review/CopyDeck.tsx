@@ -115,7 +115,7 @@ const deck = css`
     padding: 0 ${space.sm};
     border-radius: ${radii.pill};
     background: ${colors.accentDark};
-    color: #fff;
+    color: ${colors.white};
   }
   .placeholders {
     margin: 0;

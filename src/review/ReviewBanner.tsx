@@ -4,7 +4,7 @@ import zh from '../../locales/zh/review.json';
 import { languageOfPath, localizePath } from '../i18n/paths';
 import type { LanguageCode } from '../i18n/languages';
 import { colors } from '../styles/theme';
-import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+import { COPY_DECK_PATH } from './copyDeck';
 
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
@@ -12,11 +12,11 @@ const copy: Record<LanguageCode, typeof en> = { en, zh };
 const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:" · "}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
 
 /**
- * Review builds: a banner on every page, server-rendered outside the React root (no JS), saying what a reviewer can
- * do: read every string (the copy deck), comment (Netlify's drawer), propose a change (the deck's edit links).
+ * Builds with a copy deck (gatsby-ssr.tsx asks the build's env): a banner on every page, server-rendered outside the
+ * React root (no JS), saying what a reviewer can do: read every string (the copy deck), comment (Netlify's drawer),
+ * propose a change (the deck's edit links).
  */
 export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
-  if (!hasCopyDeck({ CONTEXT: process.env.CONTEXT, NODE_ENV: process.env.NODE_ENV })) return;
   const language = languageOfPath(pathname);
   const { banner } = copy[language];
   const deck = localizePath(COPY_DECK_PATH, language);

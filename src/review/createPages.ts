@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { copyChanges, type Changes } from './changes';
 import { dataCopy, localeCopy, type CopyString } from './copy';
-import { COPY_DECK_PATH, hasCopyDeck } from './copyDeck';
+import { COPY_DECK_PATH } from './copyDeck';
 import { describeEditTarget, editTargetOf, type EditTarget } from './repository';
+import { buildEnv } from '../site/env';
 import type { Placeholder } from '../data/placeholders';
 import { sitePlaceholders } from '../data/site';
 
@@ -17,7 +18,7 @@ export type CopyDeckContext = {
   edit: EditTarget;
 };
 
-/** The data/ files under `root`, parsed (the content check has read them first: scripts/content/gatsby.ts). */
+/** The data/ files under `root`, parsed (the content check has read them first: gatsby/content/hooks.ts). */
 function readDataFiles(root: string): Record<string, unknown> {
   const dir = join(root, 'data');
   return Object.fromEntries(
@@ -45,7 +46,7 @@ export function copyDeckContext(
 
 /** The copy deck page (the i18n plugin makes it /copy-deck/ and /zh/copy-deck/); production never creates it. */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
-  if (!hasCopyDeck()) return;
+  if (!buildEnv().copyDeck) return;
   const locales: Record<string, Record<string, unknown>> = {};
   for (const node of getNodesByType('Locale') as unknown as { language: string; ns: string; data: string }[]) {
     (locales[node.language] ??= {})[node.ns] = JSON.parse(node.data);

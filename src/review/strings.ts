@@ -1,12 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
 
 /** The strings of a JSON file, keyed as `npm run check:content` names them: `hero.title`, `experience[0]`. */
-export function leavesOf(value: unknown, prefix = ''): { key: string; value: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leavesOf(item, `${prefix}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => leavesOf(child, prefix ? `${prefix}.${key}` : key));
-  return [{ key: prefix, value: String(value) }];
-}
+export { stringLeaves as leavesOf } from '../i18n/keys';
 
 /**
  * A string's source is a namespace of locales/ (`home`: one file per language) or a file of data/ (`data/resources`:

@@ -3,13 +3,13 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
 import { container } from '../styles/shared';
-import { colors, fontSizes, mq, space } from '../styles/theme';
+import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const hero = css`
   position: relative;
   background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(20, 184, 166, 0.35), transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, rgba(245, 158, 11, 0.18), transparent 60%), ${colors.ink};
+    radial-gradient(60rem 30rem at 85% -10%, ${alphas.brandBright35}, transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, ${alphas.accent18}, transparent 60%), ${colors.ink};
   color: ${colors.onDark};
   padding: clamp(3.5rem, 10vw, 7rem) 0;
 `;
@@ -27,8 +27,8 @@ const eyebrow = css`
   display: inline-block;
   margin-bottom: ${space.md};
   padding: ${space.xs} ${space.md};
-  border: 1px solid rgba(248, 250, 252, 0.35);
-  border-radius: 999px;
+  border: 1px solid ${alphas.onDark35};
+  border-radius: ${radii.pill};
   font-size: ${fontSizes.sm};
   color: ${colors.onDarkMuted};
 `;

@@ -17,7 +17,7 @@ const demoRow = css`
   gap: ${space.md};
   margin-top: ${space.xl};
   padding: ${space.lg};
-  border-radius: 12px;
+  border-radius: ${radii.md};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   p {
@@ -31,7 +31,7 @@ const panel = css`
   margin-top: ${space.xxl};
   padding: clamp(${space.lg}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};
-  background: linear-gradient(135deg, ${colors.ink} 0%, #123a5a 100%);
+  background: linear-gradient(135deg, ${colors.ink} 0%, ${colors.inkLight} 100%);
   color: ${colors.onDark};
   h3 {
     font-size: ${fontSizes.xl};

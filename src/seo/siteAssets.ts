@@ -1,4 +1,4 @@
-/** Files in static/ (made by scripts/make-images.mjs) that <head>, the manifest and structured data point at. */
+/** Files in static/ (made by tools/make-images.ts) that <head>, the manifest and structured data point at. */
 export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const;
 
 export const ICONS = {

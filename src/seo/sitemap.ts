@@ -1,17 +1,20 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } from '../i18n/languages';
-import { localizePath } from '../i18n/paths';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
+import { isNotFoundPath, localizePath } from '../i18n/paths';
 import { COPY_DECK_PATH } from '../review/copyDeck';
+import { PAGES } from '../site/pages';
 
 /** What gatsby-plugin-sitemap writes at the site root (it links to sitemap-0.xml). */
 export const SITEMAP_INDEX = 'sitemap-index.xml';
 
-/** Not listed: the other languages' 404 pages (the plugin leaves out the default's) and the copy deck. */
-const sitemapExcludes: string[] = [
-  ...LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
-    ['/404/', '/404.html', '/dev-404-page/'].map((path) => `${languagePrefix(l.code)}${path}`),
-  ),
-  ...LANGUAGES.map((l) => localizePath(COPY_DECK_PATH, l.code)),
-];
+/** Not indexed (src/site/pages.ts), with Gatsby's copies of the 404 page. */
+const notIndexed = PAGES.filter((page) => !page.indexed).flatMap((page) =>
+  isNotFoundPath(page.path) ? [page.path, '/404.html', '/dev-404-page/'] : [page.path],
+);
+
+/** Not listed, in every language: the pages not indexed and the copy deck. */
+const sitemapExcludes: string[] = LANGUAGES.flatMap((l) =>
+  [...notIndexed, COPY_DECK_PATH].map((path) => localizePath(path, l.code)),
+);
 
 export type SitemapLink = { lang: string; url: string };
 

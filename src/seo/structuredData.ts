@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
+import { type PageId, pageById } from '../site/pages';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
 /** The facts of data/site.json that structured data uses. */
@@ -20,10 +21,8 @@ export type StructuredSite = {
   };
 };
 
-export type StructuredPage = 'home' | 'about';
-
 type Args = {
-  page: StructuredPage;
+  page: PageId;
   siteUrl: string;
   site: StructuredSite;
   language: string;
@@ -34,11 +33,13 @@ type Args = {
 type Node = Record<string, unknown>;
 
 /**
- * The JSON-LD graph of a page: WebSite, WebPage, the coach (Person), the practice (ProfessionalService) and on
- * Home the Course, with the course fields Google's course-info documentation asks for once data/site.json
+ * The JSON-LD graph of a page, the nodes its entry in src/site/pages.ts names: WebSite, WebPage or ProfilePage, the
+ * coach (Person), the practice (ProfessionalService), the Course, with the course fields Google's course-info documentation asks for once data/site.json
  * confirms them. Texts from locales/ through `t`, facts from data/site.json; ids are the same in every language.
  */
 export function structuredData({ page, siteUrl, site, language, originalPath, t }: Args) {
+  const kinds: readonly string[] = pageById(page).structuredData;
+  const profile = kinds.includes('ProfilePage');
   const lang = getLanguage(language);
   const url = (path: string) => `${siteUrl}${localizePath(path, lang.code as LanguageCode)}`;
   const ids = Object.fromEntries(['website', 'person', 'business', 'course'].map((id) => [id, `${siteUrl}/#${id}`]));
@@ -59,14 +60,14 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
   };
 
   const webPage: Node = {
-    '@type': page === 'about' ? 'ProfilePage' : 'WebPage',
+    '@type': profile ? 'ProfilePage' : 'WebPage',
     '@id': `${pageUrl}#webpage`,
     url: pageUrl,
     name: t(`nav:meta.${page}.title`),
     description: t(`nav:meta.${page}.description`),
     inLanguage: lang.htmlLang,
     isPartOf: { '@id': ids.website },
-    ...(page === 'about' ? { mainEntity: { '@id': ids.person } } : { about: { '@id': ids.business } }),
+    ...(profile ? { mainEntity: { '@id': ids.person } } : { about: { '@id': ids.business } }),
     primaryImageOfPage: { '@type': 'ImageObject', url: image, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
   };
 
@@ -76,7 +77,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
     name: site.person.name,
     jobTitle: t('nav:meta.person.jobTitle'),
     description: t('nav:meta.person.description'),
-    url: url('/about/'),
+    url: url(pageById('about').path),
     email: site.email,
     sameAs,
     knowsAbout,
@@ -101,9 +102,9 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
     founder: { '@id': ids.person },
   };
 
-  const graph: Node[] = [website, webPage, person, business];
+  const graph: Node[] = [website, webPage, person, business].filter((node) => kinds.includes(String(node['@type'])));
 
-  if (page === 'home') {
+  if (kinds.includes('Course')) {
     const { course } = site;
     graph.push({
       '@type': 'Course',

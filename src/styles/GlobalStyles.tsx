@@ -86,7 +86,7 @@ const globalCss = css`
   [id] {
     scroll-margin-top: calc(${layout.headerHeight} + 1rem);
   }
-  /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (src/build/transformHtml.ts). */
+  /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (gatsby/html/transformHtml.ts). */
   #gatsby-focus-wrapper {
     outline: none;
   }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, layout, radii, shadows, space } from './theme';
+import { alphas, colors, fontSizes, layout, radii, shadows, space } from './theme';
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = css`
@@ -60,7 +60,7 @@ const buttonBase = css`
   align-items: center;
   justify-content: center;
   gap: ${space.sm};
-  min-height: 2.75rem;
+  min-height: ${layout.tapTarget};
   padding: 0.625rem 1.25rem;
   border-radius: ${radii.pill};
   border: 2px solid transparent;
@@ -87,15 +87,15 @@ const button = (background: string, color: string, hoverBackground: string, hove
   }
 `;
 
-export const buttonPrimary = button(colors.brand, '#fff', colors.brandDark, '#fff');
+export const buttonPrimary = button(colors.brand, colors.white, colors.brandDark, colors.white);
 
 /** Amber on navy, for dark surfaces (hero, CTA panel), as is buttonOutlineOnDark. */
-export const buttonAccent = button(colors.accent, colors.ink, '#fbbf24', colors.ink);
+export const buttonAccent = button(colors.accent, colors.ink, colors.accentLight, colors.ink);
 
 export const buttonOutline = button('transparent', colors.brand, colors.brandTint, colors.brandDark, colors.brand);
 
 export const buttonOutlineOnDark = css`
-  ${button('transparent', colors.onDark, 'rgba(248, 250, 252, 0.12)', '#fff', colors.onDark)};
+  ${button('transparent', colors.onDark, alphas.onDark12, colors.white, colors.onDark)};
   &:focus-visible {
     outline-color: ${colors.focusOnDark};
   }

@@ -1,21 +1,57 @@
-/** Design tokens: the only place colours, spacing, type and breakpoints are defined. */
+/**
+ * Design tokens: the only place colours (with their alpha variants), radii, shadows, sizes, spacing, type and
+ * breakpoints are written (__tests__/unit/theme.test.ts fails on a colour written anywhere else in src/).
+ * tools/make-images.ts reads the same colours.
+ */
 export const colors = {
   ink: '#0b1f3a', // deep navy: text and dark surfaces
+  inkRaised: '#10294a', // a panel on ink (the hero's chart)
+  inkLight: '#123a5a', // the far end of ink gradients
   inkSoft: '#334155', // secondary text (8.9:1 on white)
   muted: '#475569', // tertiary text (7.5:1 on white)
   surface: '#ffffff',
+  white: '#ffffff', // text on ink, brand and accentDark
   surfaceAlt: '#f1f5f9',
   border: '#cbd5e1',
   brand: '#0f766e', // teal (5.5:1 on white)
   brandDark: '#115e59', // hover (7.6:1 on white)
   brandTint: '#ccfbf1',
+  brandBright: '#14b8a6', // decoration on dark surfaces
   accent: '#f59e0b', // amber, used on dark surfaces and as decoration only
   accentDark: '#b45309',
+  accentLight: '#fbbf24', // hover of accent buttons
   onDark: '#f8fafc',
   onDarkMuted: '#cbd5e1',
   focus: '#1d4ed8',
   focusOnDark: '#fcd34d',
 } as const;
+
+/** `rgba()` of a #rrggbb colour. */
+const withAlpha = (hex: string, alpha: number) =>
+  `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, ${alpha})`;
+
+/** Colours seen through: named after their base colour and opacity in percent. */
+export const alphas = {
+  surface97: withAlpha(colors.surface, 0.97),
+  ink06: withAlpha(colors.ink, 0.06),
+  ink08: withAlpha(colors.ink, 0.08),
+  ink12: withAlpha(colors.ink, 0.12),
+  ink16: withAlpha(colors.ink, 0.16),
+  onDark12: withAlpha(colors.onDark, 0.12),
+  onDark15: withAlpha(colors.onDark, 0.15),
+  onDark18: withAlpha(colors.onDark, 0.18),
+  onDark20: withAlpha(colors.onDark, 0.2),
+  onDark25: withAlpha(colors.onDark, 0.25),
+  onDark30: withAlpha(colors.onDark, 0.3),
+  onDark35: withAlpha(colors.onDark, 0.35),
+  onDark40: withAlpha(colors.onDark, 0.4),
+  onDark55: withAlpha(colors.onDark, 0.55),
+  brandBright35: withAlpha(colors.brandBright, 0.35),
+  accent18: withAlpha(colors.accent, 0.18),
+} as const;
+
+/** The flags of the language list (src/components/Flag.tsx): their own colours, not the site's. */
+export const flagColors = { hkRed: '#de2910', usRed: '#b22234', usBlue: '#3c3b6e', white: '#ffffff' } as const;
 
 export const space = {
   xs: '0.25rem',
@@ -44,7 +80,9 @@ export const fonts = {
 export const radii = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
 
 export const shadows = {
-  card: '0 1px 2px rgba(11, 31, 58, 0.06), 0 8px 24px rgba(11, 31, 58, 0.08)',
+  card: `0 1px 2px ${alphas.ink06}, 0 8px 24px ${alphas.ink08}`,
+  panel: `0 16px 24px ${alphas.ink12}`, // the mobile menu
+  popup: `0 12px 32px ${alphas.ink16}`, // the language list
 } as const;
 
 export const breakpoints = { md: 768, lg: 1024 } as const;
@@ -56,4 +94,5 @@ export const mq = {
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
 } as const;
 
-export const layout = { maxWidth: '72rem', headerHeight: '4rem' } as const;
+/** tapTarget: the smallest control, 44 px (WCAG 2.5.5). */
+export const layout = { maxWidth: '72rem', headerHeight: '4rem', tapTarget: '2.75rem' } as const;

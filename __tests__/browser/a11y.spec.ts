@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated, open as load } from '../support/site';
+import { expectExpanded, languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
+
+test.describe('axe: zero violations of WCAG 2.2 AA and best practices; menu and dropdown work on every page', () => {
+  // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ expected: /\/no-such-page/ });
+  for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
+    test(`${path} at 1280 px, and with the language dropdown open`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await load(page, path);
+      await expectNoAxeViolations(page, `${path} @1280`);
+      const list = await openLanguageDropdown(page);
+      await expectNoAxeViolations(page, `${path} @1280, dropdown open`);
+      if (NOT_FOUND_PAGES.some((missing) => missing === path)) return;
+      // Pick the other language: a client-side navigation to the same page in it (its ?lng= is for plain navigations).
+      const other = list.locator('a:not([aria-current])').first();
+      const target = new URL((await other.getAttribute('href'))!, page.url()).pathname;
+      await other.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await hydrated(page);
+      await expect(page.locator('main h1')).toBeVisible();
+    });
+
+    test(`${path} at 375 px, with the menu open, and with the dropdown open`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await load(page, path);
+      await expectNoAxeViolations(page, `${path} @375`);
+      await openMobileMenu(page);
+      await expectNoAxeViolations(page, `${path} @375, menu open`);
+      const list = await openLanguageDropdown(page);
+      await expectNoAxeViolations(page, `${path} @375, menu and dropdown open`);
+      // Escape closes the dropdown only, focus back on its button (from a link in it too), then the menu.
+      await page.keyboard.press('Tab');
+      await expect(list.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(languageButton(page)).toBeFocused();
+      await expectExpanded(menuToggle(page), true);
+      await page.keyboard.press('Escape');
+      await expectExpanded(menuToggle(page), false);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test('the skip link is the first tab stop, is visible when focused, and moves focus to <main>', async ({ page }) => {
+    for (const path of PAGES) {
+      await load(page, path);
+      await page.keyboard.press('Tab');
+      const skip = page.locator(':focus');
+      await expect(skip).toHaveAttribute('href', '#main');
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0 && box.height >= 24, `${path}: the focused skip link is on screen`).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+      // The next Tab continues after the start of the main content, not from the header.
+      await page.keyboard.press('Tab');
+      const afterMainStart = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        return Boolean(document.activeElement!.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_PRECEDING);
+      });
+      expect(afterMainStart, `${path}: focus moved on from <main>`).toBe(true);
+    }
+  });
+
+  test('every control shows a visible focus indicator (outline of at least 2 px)', async ({ page }) => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      await page.setViewportSize(viewport);
+      await load(page, '/');
+      let visited = 0;
+      // Tab through the whole page until focus wraps around or leaves it.
+      for (let i = 0; i < 100; i += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body || el.dataset.tabVisited) return null;
+          el.dataset.tabVisited = 'true';
+          const style = getComputedStyle(el);
+          return {
+            name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30)}`,
+            outline: style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0,
+            focusVisible: el.matches(':focus-visible'),
+          };
+        });
+        if (!focus) break;
+        visited += 1;
+        expect(focus.focusVisible, `${focus.name} matches :focus-visible`).toBe(true);
+        expect(focus.outline, `${focus.name} has a focus outline`).toBeGreaterThanOrEqual(2);
+      }
+      expect(visited, 'tabbed through the page').toBeGreaterThan(10);
+    }
+  });
+
+  test('the mobile menu opens and closes by click and by keyboard, focus returning to its button', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await load(page, '/');
+    await openMobileMenu(page);
+    await menuToggle(page).click();
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expectExpanded(menuToggle(page), true);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#site-menu a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectExpanded(menuToggle(page), false);
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    // Space toggles too, and choosing a link with Enter closes the menu.
+    await page.keyboard.press('Space');
+    await expectExpanded(menuToggle(page), true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#site-menu a[href="/about/"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expectExpanded(menuToggle(page), false);
+  });
+});
+
+/** axe checks colours as they are: force every link and button into hover or focus (CSS.forcePseudoState) first. */
+async function forceState(page: Page, pseudoClasses: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'a, button' });
+  for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: pseudoClasses });
+  return nodeIds.length;
+}
+
+test.describe('contrast in every state', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const path of PAGES) {
+      test(`${path} at ${name}: links and buttons keep AA contrast when hovered and when focused`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await load(page, path);
+        if (name === 'mobile') await openMobileMenu(page);
+        await openLanguageDropdown(page);
+        for (const state of [['hover'], ['focus', 'focus-visible']]) {
+          expect(await forceState(page, state)).toBeGreaterThan(5);
+          const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+          expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
+          expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
+        }
+      });
+    }
+  }
+});
+
+test('the forced-state contrast check can fail: a pale hover colour is caught', async ({ browser, baseURL }) => {
+  // Only this test bypasses the CSP, to add a style sheet of its own.
+  const context = await browser.newContext({ bypassCSP: true, baseURL });
+  const page = await context.newPage();
+  await load(page, '/');
+  await page.addStyleTag({ content: 'main a:hover { color: #d0d0d0 !important; background: #fff !important; }' });
+  await forceState(page, ['hover']);
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(results.violations.map((v) => v.id)).toContain('color-contrast');
+  await context.close();
+});
+
+test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling and transitions', async ({ page }) => {
+  await load(page, '/');
+  const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await scrollBehavior()).toBe('smooth');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await scrollBehavior()).toBe('auto');
+  const button = page.locator('main a').first();
+  expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+  // "Learn more" jumps to its section at once.
+  const learnMore = page.locator('main a[href^="#"]:not([href="#main"])').first();
+  await learnMore.click();
+  const section = page.locator((await learnMore.getAttribute('href'))!);
+  const top = await section.evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(200);
+});
+
+test('axe and the label-in-name check can fail: a nameless button, a "中" button named otherwise', async ({ page }) => {
+  test.slow(); // two full axe runs
+  await load(page, '/zh/');
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toContain('button-name');
+  await page.evaluate(() => {
+    const button = document.querySelector('main > button:last-child')!;
+    button.textContent = '中';
+    button.setAttribute('aria-label', '語言');
+  });
+  await expect(expectNoAxeViolations(page, 'a mislabelled button')).rejects.toThrow(/visible labels start/);
+});

@@ -1,0 +1,256 @@
+// Every control works at first paint (issue 18): with JavaScript off, and with the site's scripts held back (the page
+// painted, React not there yet), then once React has hydrated. Hydrated only: a11y, language and site.spec.ts.
+import type { Page } from '@playwright/test';
+import navigation from '../../data/navigation.json';
+import services from '../../data/services.json';
+import { site } from '../../src/data/site';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  PAGES,
+  VIEWPORTS,
+  copy,
+  expectExpanded,
+  hydrated,
+  languageButton,
+  languageOf,
+  menuToggle,
+  open,
+  popoverOf,
+} from '../support/site';
+
+const phone = { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true, locale: 'en-US' } as const;
+const otherLanguage = (path: string) => LANGUAGES.find(({ code }) => code !== languageOf(path).code)!;
+
+/** Holds the site's own scripts back until the returned function is called: the page paints, React does not come. */
+async function holdScripts(page: Page, baseURL: string | undefined) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { origin } = new URL(baseURL!);
+  await page.route(
+    (url) => url.origin === origin && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Opens a page that has painted without React: its scripts are held back (or JavaScript is off). */
+async function painted(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+}
+
+/** The mobile menu: its button toggles it, and it shows every navigation link and the data-job button. */
+async function menuWorks(page: Page, path: string) {
+  const t = copy(path);
+  const menu = page.locator('#site-menu');
+  await expectExpanded(menuToggle(page), false);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: t('nav:menuOpen') })).toBeVisible();
+  await menuToggle(page).tap();
+  await expectExpanded(menuToggle(page), true);
+  await expect(page.getByRole('button', { name: t('nav:menuClose') })).toBeVisible();
+  const newTab = ` ${t('nav:newTab')}`;
+  const links = [
+    ...navigation.map(({ key, href, external }) => ({
+      name: t(`nav:${key}`) + (external ? newTab : ''),
+      href: external ? site.links[href as keyof typeof site.links] : localizePath(href, languageOf(path).code),
+    })),
+    { name: t('nav:getDataJob') + newTab, href: site.links.dataJob },
+  ];
+  for (const { name, href } of links) {
+    const link = menu.getByRole('link', { name, exact: true });
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveAttribute('href', href);
+  }
+  await menuToggle(page).tap();
+  await expectExpanded(menuToggle(page), false);
+  await expect(menu).toBeHidden();
+  // The keyboard: Enter opens, Tab reaches the first link, Escape closes and focus is back on the button.
+  await menuToggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expectExpanded(menuToggle(page), true);
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expectExpanded(menuToggle(page), false);
+  await expect(menuToggle(page)).toBeFocused();
+}
+
+/** The dropdown in the open menu toggles on its button and closes on an outside tap; returns the other language. */
+async function dropdownWorks(page: Page, path: string) {
+  await menuToggle(page).tap();
+  const button = languageButton(page);
+  const list = await popoverOf(button);
+  await button.tap();
+  await expectExpanded(button, true);
+  await expect(list).toBeVisible();
+  await button.tap();
+  await expectExpanded(button, false);
+  await button.tap();
+  await expectExpanded(button, true);
+  // A tap in the menu, outside the list, closes the list only.
+  await page.touchscreen.tap(5, (await page.locator('#site-menu').boundingBox())!.y + 5);
+  await expectExpanded(button, false);
+  await expect(list).toBeHidden();
+  await expectExpanded(menuToggle(page), true);
+  await button.tap();
+  const other = otherLanguage(path);
+  return list.getByRole('link', { name: copy(path)(`nav:language.${other.code}`) });
+}
+
+test.describe('with JavaScript off, at 375 px', () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  for (const path of PAGES) {
+    test(`${path}: the menu toggles and reaches every link; the language switch leads to the other language`, async ({
+      page,
+    }) => {
+      await painted(page, path);
+      await menuWorks(page, path);
+      const link = await dropdownWorks(page, path);
+      await link.tap();
+      // No script removes ?lng= here; the URL's language is the page's.
+      const target = localizePath(path, otherLanguage(path).code);
+      await page.waitForURL((url) => url.pathname === target);
+      await expect(page.locator('html')).toHaveAttribute('lang', otherLanguage(path).htmlLang);
+      await expectExpanded(menuToggle(page), false);
+    });
+  }
+});
+
+test.describe('before hydration, at 375 px', () => {
+  test.use(phone);
+
+  for (const path of PAGES) {
+    test(`${path}: a tap at first paint opens the menu; once React has come it still toggles and closes on a link`, async ({
+      page,
+      baseURL,
+    }) => {
+      const release = await holdScripts(page, baseURL);
+      await painted(page, path);
+      await menuWorks(page, path);
+      await menuToggle(page).tap();
+      await expectExpanded(menuToggle(page), true);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      // React hydrates onto the open menu (a mismatch would be a console error: fixtures.ts).
+      release();
+      await hydrated(page);
+      await expectExpanded(menuToggle(page), true);
+      await menuToggle(page).tap();
+      await expectExpanded(menuToggle(page), false);
+      await menuToggle(page).tap();
+      await expectExpanded(menuToggle(page), true);
+      // A link to this very page: a client-side navigation that keeps the menu's markup, which script closes.
+      const t = copy(path);
+      const key = navigation.find(({ href }) => href === stripLanguagePrefix(path))!.key;
+      await page
+        .locator('#site-menu')
+        .getByRole('link', { name: t(`nav:${key}`), exact: true })
+        .tap();
+      await expectExpanded(menuToggle(page), false);
+      await expect(page.locator('#site-menu')).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+
+    test(`${path}: the dropdown toggles, closes on an outside tap, and a pick sticks on the next visit`, async ({
+      page,
+      baseURL,
+    }) => {
+      await holdScripts(page, baseURL);
+      await painted(page, path);
+      const link = await dropdownWorks(page, path);
+      // (axe cannot run with JavaScript off; the markup is the same.)
+      await expectNoAxeViolations(page, `${path} @375 before hydration, menu and dropdown open`);
+      await link.tap();
+      // A plain navigation: the head script keeps the ?lng= pick over the language cached on arrival, caches it and
+      // removes the parameter.
+      const other = otherLanguage(path);
+      const target = localizePath(path, other.code);
+      // (Its scripts held back, the page never fires "load".)
+      await page.waitForURL((url) => url.pathname === target && url.search === '', { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+      await expect(menuToggle(page)).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
+      // Sticks: the unprefixed address of the page now leads to the picked language.
+      await page.goto(stripLanguagePrefix(path), { waitUntil: 'domcontentloaded' });
+      await page.waitForURL((url) => url.pathname === target, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});
+
+test('widening the window to md closes the open sheet: the bar shows its links inline', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await open(page, '/');
+  await menuToggle(page).click();
+  await expectExpanded(menuToggle(page), true);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(page.locator('#site-menu:popover-open')).toHaveCount(0);
+  await expect(page.locator('#site-menu')).toBeVisible();
+  const t = copy('/');
+  for (const { key } of navigation)
+    await expect(page.locator('#site-menu').getByRole('link', { name: t(`nav:${key}`) })).toBeInViewport();
+});
+
+/** The skip link, the offerings' section links, a call to action, a footer link: a home page painted without React. */
+async function otherControlsWork(page: Page, path: string) {
+  const t = copy(path);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', '#main');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  for (const { sectionId } of services) {
+    await page.locator(`main a[href="#${sectionId}"]`).click();
+    await expect(page.locator(`#${sectionId}`)).toBeInViewport();
+  }
+  // A call to action opens its page in a new tab (answered here: nothing leaves the machine).
+  const { origin } = new URL(site.links.dataJob);
+  await page.context().route(
+    (url) => url.origin === origin,
+    (route) => route.fulfill({ contentType: 'text/plain', body: '' }),
+  );
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    hero.getByRole('link', { name: `${t('home:hero.getDataJob')} ${t('nav:newTab')}` }).click(),
+  ]);
+  await expect(tab).toHaveURL(site.links.dataJob);
+  await tab.close();
+  await expect(page).toHaveURL(new RegExp(`${path}(#[a-z-]+)?$`));
+  const about = localizePath('/about/', languageOf(path).code);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('nav:about'), exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === about, { waitUntil: 'commit' });
+}
+
+for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
+  test.describe(`${path}: skip link, the offerings' section links, calls to action, footer links`, () => {
+    test.use({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+
+    test.describe('with JavaScript off', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('work', async ({ page }) => {
+        await painted(page, path);
+        await otherControlsWork(page, path);
+      });
+    });
+
+    test('before hydration, work', async ({ page, baseURL }) => {
+      await holdScripts(page, baseURL);
+      await painted(page, path);
+      await otherControlsWork(page, path);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
+import { NOT_FOUND_PAGES, PAGES, open, openLanguageDropdown, openMobileMenu } from '../support/site';
+
+// Long words never break the layout (issue 12 §5): with a long unbroken token (a pasted address) in every text, at
+// 320 and 375 px nothing scrolls sideways or is cut off by the viewport or an overflow-hiding box.
+const TOKEN = `https://example.com/${'Datenverarbeitungsanwendung'.repeat(4)}`;
+
+/** Puts TOKEN in the middle of every text node (scripts, styles and SVG aside); returns how many. */
+async function injectLongToken(page: Page) {
+  return page.evaluate((token) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest('script, style, noscript, template, svg')) continue;
+      nodes.push(node as Text);
+    }
+    for (const node of nodes) node.insertData(Math.floor(node.length / 2), token);
+    return nodes.length;
+  }, TOKEN);
+}
+
+/** What is wrong with the layout now: sideways scrolling, and each piece of visible text that is cut off. */
+async function layoutProblems(page: Page) {
+  return page.evaluate((token) => {
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > window.innerWidth) problems.push(`the page is ${scrollWidth} px wide at ${window.innerWidth} px`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes(token)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (rects.length === 0) continue; // not rendered (a closed menu)
+      const where = `${node.parentElement!.tagName.toLowerCase()} "${node.textContent.slice(0, 24)}…"`;
+      // Visually hidden text (screen-reader hints) sits in a 1 px box by design.
+      const boxes: Element[] = [];
+      for (let el = node.parentElement; el && el !== document.body; el = el.parentElement) boxes.push(el);
+      if (boxes.some((el) => el.getBoundingClientRect().width <= 1)) continue;
+      const right = Math.max(...rects.map((rect) => rect.right));
+      const left = Math.min(...rects.map((rect) => rect.left));
+      if (left < -1 || right > window.innerWidth + 1) problems.push(`${where} runs off the screen (${left}–${right})`);
+      for (const el of boxes) {
+        const style = getComputedStyle(el);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = el.getBoundingClientRect();
+        if (left < box.left - 1 || right > box.right + 1)
+          problems.push(`${where} is cut off by ${el.tagName.toLowerCase()} (overflow ${style.overflowX})`);
+      }
+    }
+    return problems;
+  }, TOKEN);
+}
+
+for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
+  for (const width of [320, 375]) {
+    test(`${path} at ${width} px: a long word wraps, nothing scrolls sideways or is cut off`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await open(page, path);
+      expect(await injectLongToken(page), 'texts given the long word').toBeGreaterThan(20);
+      expect(await layoutProblems(page), `${path} @${width}`).toEqual([]);
+      await openMobileMenu(page);
+      await openLanguageDropdown(page);
+      expect(await layoutProblems(page), `${path} @${width}, menu and dropdown open`).toEqual([]);
+    });
+  }
+}
+
+test('the check can fail: a word too long for its box is reported', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await open(page, '/');
+  await page.evaluate((token) => {
+    const p = document.createElement('p');
+    p.style.cssText = 'overflow-wrap: normal; word-break: normal; white-space: nowrap';
+    p.textContent = token;
+    document.querySelector('main')!.prepend(p);
+  }, TOKEN);
+  expect((await layoutProblems(page)).join('\n')).toContain('runs off the screen');
+});

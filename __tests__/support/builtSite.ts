@@ -1,0 +1,64 @@
+/** Reading a build (public/ or .preview-build/) for __tests__/built/. readPage() needs jsdom's DOMParser. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const rootDir = join(__dirname, '..', '..');
+export const publicDir = join(rootDir, 'public');
+
+export { builtPages, type BuiltPage } from '../../gatsby/html/builtPages';
+export { languageOf } from './pages';
+
+/** The file a site URL is served from, if the build has it. */
+export function fileForUrl(dir: string, siteUrl: string, url: string): string | null {
+  if (!url.startsWith(`${siteUrl}/`)) return null;
+  const path = url.slice(siteUrl.length);
+  const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+  return existsSync(file) ? file : null;
+}
+
+type Served = Record<string, { headers: Record<string, string>; sources: Record<string, string[]> }>;
+/** What Netlify would send for each path of a build (@netlify/headers-parser, through tools/serve.ts's helper). */
+export function served(buildDir: string, paths: string[]): Served {
+  const script = join(rootDir, 'tools/netlify-headers.ts');
+  const env = { ...process.env, PUBLIC_DIR: buildDir };
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', script, ...paths], { cwd: rootDir, encoding: 'utf8', env }),
+  );
+}
+
+/** A built page's <head>, parsed. */
+export function readPage(file: string) {
+  const html = readFileSync(file, 'utf8');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const all = (selector: string) => [...doc.querySelectorAll(selector)];
+  const metas = (key: string) =>
+    all(`meta[name="${key}"], meta[property="${key}"]`).map((m) => m.getAttribute('content'));
+  const meta = (key: string) => {
+    const values = metas(key);
+    if (values.length > 1) throw new Error(`${file}: ${values.length} <meta> for ${key}`);
+    return values[0] ?? null;
+  };
+  const links = (rel: string) => all(`link[rel="${rel}"]`);
+  return {
+    html,
+    doc,
+    lang: doc.documentElement.getAttribute('lang'),
+    title: doc.title,
+    meta,
+    metas,
+    links,
+    canonical: links('canonical').map((l) => l.getAttribute('href')),
+    alternates: links('alternate').map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const),
+    jsonLd: all('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '')),
+  };
+}
+
+/** Width and height from a PNG's IHDR chunk; throws if the file is not a PNG. */
+export function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR')
+    throw new Error(`${file} is not a PNG`);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}

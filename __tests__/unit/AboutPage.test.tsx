@@ -1,0 +1,58 @@
+import { namespacesOf, pageById } from '../../src/site/pages';
+import { screen, within } from '@testing-library/react';
+import AboutPage from '../../src/pages/about';
+import { site } from '../../src/data/site';
+import { expertise } from '../support/data';
+import { loadLocales, translator } from '../support/locales';
+import { localeStrings, renderPage, testImage } from '../support/pageProps';
+
+/** data as the AboutPage query returns it (sorted by order). */
+const data = (language: string): Queries.AboutPageQuery => ({
+  locales: localeStrings(language, namespacesOf(pageById('about'))),
+  expertise: { nodes: [...expertise].sort((a, b) => a.order - b.order) },
+  portrait: { childImageSharp: { gatsbyImageData: testImage } },
+});
+
+const renderAbout = (language: 'en' | 'zh') => renderPage(AboutPage, data(language), language, '/about/');
+
+/** The paragraphs beside the page title. */
+const introParagraphs = () =>
+  Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map(
+    (p) => p.textContent,
+  );
+
+/** The spec's three areas of expertise, in order (keys of about.json › expertise). */
+const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
+
+describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
+  const t = translator(language);
+
+  it('shows the title in <main>, the experience paragraphs in order, and the portrait, loaded at once', () => {
+    renderAbout(language);
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(t('about:title'));
+    expect(screen.getByRole('main')).toContainElement(title);
+    const experience = loadLocales()[language].about.experience as string[];
+    expect(experience).toHaveLength(3);
+    expect(introParagraphs()).toEqual(experience);
+    const portrait = screen.getByRole('img', { name: t('about:imageAlt') });
+    expect(portrait).toHaveAttribute('loading', 'eager');
+    expect(portrait).toHaveAttribute('src', testImage.images.fallback?.src);
+  });
+
+  it('states the mission, then the three expertise cards in order, in the shared layout', () => {
+    renderAbout(language);
+    const mission = screen.getByRole('region', { name: t('about:missionTitle') });
+    expect(within(mission).getByRole('heading', { level: 2 })).toHaveTextContent(t('about:missionTitle'));
+    expect(within(mission).getByText(t('about:mission'))).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: t('about:expertiseTitle') })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      areas.map((key) => t(`about:expertise.${key}.title`)),
+    );
+    items.forEach((item, index) =>
+      expect(within(item).getByText(t(`about:expertise.${areas[index]}.text`))).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights', { brand: site.brand }));
+  });
+});

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { Footer } from '../../src/components/Footer';
+import navigation from '../../data/navigation.json';
+import { site } from '../../src/data/site';
+import { localizePath } from '../../src/i18n/paths';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
+
+describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
+  const t = translator(language);
+
+  it('shows the brand, the tagline, the banner with its text alternative, and © year brand rights', () => {
+    renderWithI18n(<Footer />, { language });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(site.brand)).toBeInTheDocument();
+    expect(within(footer).getByText(t('footer:tagline'))).toBeInTheDocument();
+    expect(within(footer).getByRole('img', { name: t('footer:bannerAlt') })).toBeInTheDocument();
+    const year = String(new Date().getFullYear());
+    expect(screen.getByTestId('footer-year')).toHaveTextContent(year);
+    expect(screen.getByTestId('footer-year').closest('p')).toHaveTextContent(
+      `© ${year} ${t('footer:rights', { brand: site.brand })}`,
+    );
+  });
+
+  it('links the site’s own pages in the page language, the e-mail address and the two social profiles', () => {
+    renderWithI18n(<Footer />, { language });
+    const quickLinks = screen.getByRole('navigation', { name: t('footer:quickLinks') });
+    const pages = navigation.filter((item) => !item.external);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(
+      within(quickLinks)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(pages.map((item) => [t(`nav:${item.key}`), localizePath(item.href, language)]));
+    expect(screen.getByRole('heading', { level: 2, name: t('footer:connect') })).toBeInTheDocument();
+    const mail = screen.getByRole('link', { name: t('footer:email', { email: site.email }) });
+    expect(mail).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(mail).not.toHaveAttribute('target');
+    expect(site.social).toHaveLength(2);
+    for (const profile of site.social) {
+      const name = `${t('footer:social', { network: profile.label })} ${t('nav:newTab')}`;
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', profile.url);
+    }
+  });
+});
+
+it('the footer year comes from the clock, not from the code', () => {
+  jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z') });
+  renderWithI18n(<Footer />);
+  expect(screen.getByTestId('footer-year')).toHaveTextContent('2031');
+  jest.useRealTimers();
+});

@@ -1,0 +1,55 @@
+/**
+ * Each page's Head export, rendered with only the namespaces its page query loads. The tags themselves are
+ * checked on every built page (__tests__/built/seo.test.ts, structuredData.test.ts, preview.test.ts).
+ */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { headTranslations } from '../../src/i18n/headTranslations';
+import { getLanguage } from '../../src/i18n/languages';
+import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
+import { i18nContext } from '../support/i18nContext';
+import { loadLocales, translator } from '../support/locales';
+import { localeStrings } from '../support/pageProps';
+
+/** Each page of src/site/pages.ts, its Head export and the namespaces gatsby-node gives its query. */
+const pages = PAGES.map((page) => ({
+  ...page,
+  file: fileOf(page),
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the page's module, named by the registry
+  Head: require(`../../src/pages/${fileOf(page)}`).Head as (props: Record<string, unknown>) => ReactElement,
+}));
+
+describe.each(['en', 'zh'])('Head exports (%s)', (language) => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(pages)('$file: Head renders from its query’s namespaces, with no warning', (page) => {
+    const { Head, path: originalPath, id } = page;
+    // i18next and React report problems through the console: there must be none.
+    const console = [jest.spyOn(global.console, 'warn'), jest.spyOn(global.console, 'error')];
+    const i18n = i18nContext(language, originalPath);
+    const props = { location: { pathname: i18n.path }, params: {}, pageContext: { language, i18n } };
+    const markup = renderToStaticMarkup(
+      <Head {...props} data={{ locales: localeStrings(language, namespacesOf(page)) }} />,
+    );
+    expect(markup).toContain(`<html lang="${getLanguage(language).htmlLang}">`);
+    expect(new DOMParser().parseFromString(markup, 'text/html').title).toBe(
+      translator(language)(`nav:meta.${id}.title`),
+    );
+    for (const spy of console) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('headTranslations', () => {
+  const zh = loadLocales().zh;
+  const locales = { edges: [{ node: { ns: 'nav', data: JSON.stringify(zh.nav) } }] };
+
+  it('translates from the page query’s Locale nodes', () => {
+    expect(headTranslations(locales, 'zh')('nav:meta.about.title')).toBe(translator('zh')('nav:meta.about.title'));
+  });
+
+  it('throws on a missing key instead of printing the key', () => {
+    expect(() => headTranslations(locales, 'zh')('nav:meta.nowhere.title')).toThrow(
+      /nav:meta\.nowhere\.title.*locales\/zh/,
+    );
+  });
+});

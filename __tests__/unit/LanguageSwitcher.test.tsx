@@ -1,0 +1,58 @@
+/**
+ * What the dropdown shows and offers, and what script adds to a pick. Opening and closing are the browser's (a
+ * popover), checked in Chromium: __tests__/browser/language.spec.ts › "the dropdown" (mouse, keyboard, tab out, outside click), the
+ * 375 px and 404 cases and "blocked storage and cookies"; __tests__/browser/controls.spec.ts (no JavaScript, before hydration).
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
+import { DETECTION } from '../../src/i18n/detect';
+import { getLanguage, languageButtonName } from '../../src/i18n/languages';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
+
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+  localStorage.clear();
+});
+
+describe.each(['en', 'zh'] as const)('LanguageSwitcher (%s)', (language) => {
+  const t = translator(language);
+  const button = () => screen.getByRole('button', { name: languageButtonName(t, language) });
+
+  it('shows the current language with a flag that has a text alternative; the button opens the list, a popover', () => {
+    renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language });
+    expect(button()).toHaveTextContent(getLanguage(language).label);
+    const flag = `nav:language.flag${language === 'en' ? 'En' : 'Zh'}`;
+    expect(screen.getByRole('img', { name: t(flag) })).toBeInTheDocument();
+    const list = screen.getByRole('list');
+    expect(list).toHaveAttribute('popover', 'auto');
+    expect(button()).toHaveAttribute('popovertarget', list.id);
+    expect(button()).toHaveAttribute('aria-controls', list.id);
+  });
+
+  it('offers this page in each language, with ?lng=, lang and hreflang, the current one marked', () => {
+    renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language, originalPath: '/resources/' });
+    for (const { code, htmlLang } of [getLanguage('en'), getLanguage('zh')]) {
+      const link = screen.getByRole('link', { name: t(`nav:language.${code}`) });
+      expect(link).toHaveAttribute('href', code === 'en' ? '/resources/?lng=en' : '/zh/resources/?lng=zh');
+      expect(link).toHaveAttribute('lang', htmlLang);
+      expect(link).toHaveAttribute('hreflang', htmlLang);
+      if (code === language) expect(link).toHaveAttribute('aria-current', 'true');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+});
+
+it('a pick is cached and navigates on the client, without ?lng=; a modified click is left to the browser', async () => {
+  const onPick = jest.fn();
+  renderWithI18n(<LanguageSwitcher onPick={onPick} />, { language: 'en', originalPath: '/about/' });
+  const zh = screen.getByRole('link', { name: translator('en')('nav:language.zh') });
+  await userEvent.setup().click(zh);
+  expect(localStorage.getItem(DETECTION.lookupLocalStorage)).toBe('zh');
+  expect(onPick).toHaveBeenCalledTimes(1);
+  expect(navigate).toHaveBeenCalledWith('/zh/about/');
+  expect(fireEvent.click(zh, { ctrlKey: true })).toBe(true); // not prevented: the browser opens ?lng=zh in a tab
+  expect(navigate).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,26 @@
+import { namespacesOf, pageById } from '../../src/site/pages';
+import { screen, within } from '@testing-library/react';
+import NotFoundPage from '../../src/pages/404';
+import { translator } from '../support/locales';
+import { localeStrings, renderPage } from '../support/pageProps';
+
+describe.each([
+  ['en', '/'],
+  ['zh', '/zh/'],
+] as const)('404 page (%s)', (language, home) => {
+  it('says the page was not found and links home; the decorative "404" is hidden from assistive technology', () => {
+    const t = translator(language);
+    renderPage(
+      NotFoundPage,
+      { locales: localeStrings(language, namespacesOf(pageById('notFound'))) },
+      language,
+      '/404/',
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(t('nav:notFound.title'));
+    expect(within(main).getByText(t('nav:notFound.text'))).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: t('nav:notFound.back') })).toHaveAttribute('href', home);
+    expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: t('nav:notFound.title') })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+// Scrolling to the sections (smooth unless reduced motion): __tests__/browser/site.spec.ts › "the links of the offering cards",
+// __tests__/browser/a11y.spec.ts › "reduced motion".
+import { screen, within } from '@testing-library/react';
+import { Offerings } from '../../src/sections/Offerings';
+import { services } from '../support/data';
+import { translator } from '../support/locales';
+import { renderWithI18n } from '../support/renderWithI18n';
+
+/** The spec's three services, in order. */
+const ids = ['data-career', 'data-strategy', 'collaborations'];
+
+describe.each(['en', 'zh'] as const)('Offerings (%s)', (language) => {
+  it('shows its heading and one card per service, in order, each linking to its section', () => {
+    const t = translator(language);
+    renderWithI18n(<Offerings services={services} />, { language });
+    const region = screen.getByRole('region', { name: t('home:offerings.title') });
+    expect(within(region).getByText(t('home:offerings.subtitle'))).toBeInTheDocument();
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(ids.length);
+    items.forEach((item, index) => {
+      const service = t(`services:${ids[index]}.title`);
+      expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(service);
+      expect(within(item).getByText(t(`services:${ids[index]}.summary`))).toBeInTheDocument();
+      const learnMore = t('home:offerings.learnMore');
+      const link = within(item).getByRole('link', { name: t('home:offerings.learnMoreAbout', { learnMore, service }) });
+      expect(link).toHaveAttribute('href', `#${ids[index]}`);
+      expect(link).toHaveTextContent(learnMore);
+      expect(link).not.toHaveAttribute('target');
+    });
+  });
+});

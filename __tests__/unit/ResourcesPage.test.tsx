@@ -1,0 +1,56 @@
+// The number of links per group (4, 3, 4) and that each opens in a new tab: __tests__/browser/site.spec.ts › "resources list …".
+import { namespacesOf, pageById } from '../../src/site/pages';
+import { screen, within } from '@testing-library/react';
+import ResourcesPage from '../../src/pages/resources';
+import { resourceGroups as groups, resources } from '../support/data';
+import page from '../../data/resourcesPage.json';
+import { translator } from '../support/locales';
+import { localeStrings, renderPage } from '../support/pageProps';
+
+/** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
+const data = (language: string): Queries.ResourcesPageQuery => ({
+  locales: localeStrings(language, namespacesOf(pageById('resources'))),
+  page,
+  groups: { nodes: [...groups].sort((a, b) => a.order - b.order) },
+  resources: {
+    nodes: [...resources].sort((a, b) => a.group.localeCompare(b.group) || a.order - b.order),
+  },
+});
+
+const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const groupTitle = (key: string) => groups.find((group) => group.key === key)!.title;
+
+describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
+  it('is in English: the title, the intro and the group headings with their descriptions', () => {
+    renderResources(language);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(page.title);
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(page.intro)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(groups.map((group) => group.title)),
+    );
+    for (const group of groups) expect(screen.getByText(group.description)).toBeInTheDocument();
+  });
+
+  it('shows each link with its English title and description', () => {
+    renderResources(language);
+    for (const resource of resources) {
+      const region = screen.getByRole('region', { name: groupTitle(resource.group) });
+      const link = within(region).getByRole('link', { name: new RegExp(`^${escapeRegExp(resource.title)}`) });
+      expect(link).toHaveAttribute('href', resource.link);
+      expect(link).toHaveTextContent(resource.description);
+    }
+  });
+});
+
+it('the resources page (zh): the layout, and the "opens in a new tab" hint inside the English lists, are in zh', () => {
+  const t = translator('zh');
+  renderResources('zh');
+  expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: t('footer:quickLinks') })).toBeInTheDocument();
+  const link = within(screen.getByRole('region', { name: groupTitle(resources[0].group) })).getAllByRole('link')[0];
+  expect(within(link).getByText(t('nav:newTab')).closest('[lang]')).toHaveAttribute('lang', 'zh-HK');
+});

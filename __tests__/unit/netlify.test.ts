@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+// That public/ is published and the 404 pages exist: __tests__/built/netlify404.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import config from '../../gatsby-config';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
+import { buildEnv } from '../../src/site/env';
+
+const root = join(__dirname, '..', '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+type Settings = { command?: string; publish?: string; environment?: Record<string, string>; plugins?: unknown };
+type NetlifyToml = {
+  build: Required<Omit<Settings, 'plugins'>>;
+  context?: Record<string, Settings>;
+  redirects?: { from: string; to: string; status?: number; force?: boolean }[];
+  plugins?: unknown;
+};
+
+// Throws, and fails every test below, if the file is not valid TOML.
+const netlify = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as unknown as NetlifyToml;
+
+describe('netlify.toml', () => {
+  it('runs the package.json build (`gatsby build`) on Node 20, which engines accepts, with telemetry off', () => {
+    expect(netlify.build.command).toBe('npm run build');
+    expect(pkg.scripts.build).toMatch(/\bgatsby build\b/);
+    expect(pkg.scripts.build).toContain('GATSBY_TELEMETRY_DISABLED=1');
+    expect(netlify.build.environment).toMatchObject({ NODE_VERSION: '20', GATSBY_TELEMETRY_DISABLED: '1' });
+    expect(20).toBeGreaterThanOrEqual(Number(/^>=\s*(\d+)/.exec(pkg.engines.node)?.[1]));
+  });
+
+  it('uses no Netlify build plugin and keeps Gatsby from fetching an adapter', () => {
+    expect(netlify.plugins).toBeUndefined();
+    for (const context of Object.values(netlify.context ?? {})) expect(context.plugins).toBeUndefined();
+    expect(netlify.build.environment.NETLIFY_SKIP_GATSBY_BUILD_PLUGIN).toBe('true');
+    // With an adapter named in gatsby-config, Gatsby neither downloads gatsby-adapter-netlify nor writes _redirects.
+    expect(config.adapter?.name).toBe('static-files');
+  });
+
+  const addresses = {
+    URL: 'https://datacareer.hk',
+    DEPLOY_PRIME_URL: 'https://deploy-preview-7--datacareer.netlify.app',
+  };
+  it.each([
+    { context: 'production', siteUrl: addresses.URL, indexable: true },
+    { context: 'deploy-preview', siteUrl: addresses.DEPLOY_PRIME_URL, indexable: false },
+    { context: 'branch-deploy', siteUrl: addresses.DEPLOY_PRIME_URL, indexable: false },
+  ])('$context builds like the others, at its own address, indexable: $indexable', ({ context, ...expected }) => {
+    const settings = netlify.context?.[context];
+    expect(settings).toBeDefined();
+    expect(settings?.command ?? netlify.build.command).toBe(netlify.build.command);
+    expect(settings?.publish ?? netlify.build.publish).toBe(netlify.build.publish);
+    // What Netlify sets for this context, read the way gatsby-config reads it.
+    const { siteUrl, indexable } = buildEnv({ CONTEXT: context, NETLIFY: 'true', ...addresses });
+    expect({ siteUrl, indexable }).toEqual(expected);
+  });
+
+  it('sends misses under each language prefix to its 404 page, leaves other misses to Netlify, forces nothing', () => {
+    const rules = netlify.redirects ?? [];
+    for (const { code } of LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE))
+      expect(rules).toContainEqual({ from: `/${code}/*`, to: `/${code}/404.html`, status: 404 });
+    // No catch-all: Netlify answers other misses with /404.html, and serves every page that exists as it is.
+    expect(rules.filter((r) => r.force || (r.from === '/*' && [200, 404].includes(r.status ?? 301)))).toEqual([]);
+  });
+});

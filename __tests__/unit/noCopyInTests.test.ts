@@ -1,0 +1,71 @@
+/**
+ * No test quotes the copy. Every string of locales/ is split at its
+ * {{placeholders}}; each part (trimmed) of at least 8 characters, or 3 when it
+ * holds Chinese, must not stand verbatim in any file under __tests__/.
+ * Tests take the texts they expect from locales/ and data/ instead
+ * (support/locales.ts), so an editor can rewrite the copy without breaking them.
+ * A part that starts or ends with a Latin letter or digit counts only as a
+ * whole word there, so `LanguageSwitcher` does not match a string of the same letters.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { type Json, leaves } from '../../src/i18n/keys';
+import { loadLocales } from '../support/locales';
+
+const root = join(__dirname, '..', '..');
+const han = /\p{Script=Han}/u;
+const word = /[\p{L}\p{N}_]/u;
+
+/** Every string of a locale file (src/i18n/keys.ts's walker). */
+const strings = (value: unknown): string[] =>
+  leaves(value as Json).flatMap((leaf) => (typeof leaf.value === 'string' ? [leaf.value] : []));
+
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx|js|mjs|cjs)$/.test(name))
+    .map((name) => join(dir, name));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern that finds `part`, as a whole word at a Latin edge. */
+function quoted(part: string): RegExp {
+  const before = word.test(part[0]) && !han.test(part[0]) ? '(?<![\\p{L}\\p{N}_])' : '';
+  const after = word.test(part.at(-1)!) && !han.test(part.at(-1)!) ? '(?![\\p{L}\\p{N}_])' : '';
+  return new RegExp(`${before}${escape(part)}${after}`, 'u');
+}
+
+const parts = [
+  ...new Set(
+    Object.values(loadLocales())
+      .flatMap((namespaces) => strings(namespaces))
+      .flatMap((text) => text.split(/\{\{[^}]*\}\}/))
+      .map((part) => part.trim())
+      .filter((part) => part.length >= 8 || (han.test(part) && part.length >= 3)),
+  ),
+].map((part) => ({ part, pattern: quoted(part) }));
+
+const testFiles = files(join(root, '__tests__')).map((path) => {
+  const text = readFileSync(path, 'utf8');
+  return { file: relative(root, path), quotes: parts.filter(({ pattern }) => pattern.test(text)).map((p) => p.part) };
+});
+
+describe('no test quotes the copy', () => {
+  it('read the copy and the tests', () => {
+    expect(parts.length).toBeGreaterThan(100);
+    expect(parts.some(({ part }) => han.test(part))).toBe(true);
+    expect(testFiles.length).toBeGreaterThan(30);
+    expect(testFiles.some(({ file }) => file.startsWith('__tests__/browser/'))).toBe(true);
+  });
+
+  it.each(testFiles)('$file quotes no string of locales/', ({ quotes }) => {
+    expect(quotes).toEqual([]);
+  });
+
+  it('finds a quoted string (the check can fail)', () => {
+    const { part, pattern } = parts.find(({ part }) => han.test(part))!;
+    expect(pattern.test(`expect(x).toHaveText('${part}')`)).toBe(true);
+    const latin = parts.find(({ part }) => /^[A-Za-z]/.test(part))!;
+    expect(latin.pattern.test(`name: "${latin.part}"`)).toBe(true);
+    expect(latin.pattern.test(`x${latin.part}`)).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { intrinsicSize } from '../../src/components/Picture';
+import { Global, css } from '@emotion/react';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { replaceRenderer } from '../../gatsby/html/renderWithEmotion';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+describe('replaceRenderer', () => {
+  it('moves emotion styles out of the body into one <style> per chunk in <head>', () => {
+    let body = '';
+    const head: ReactElement[] = [];
+    const page = (
+      <div id="gatsby-focus-wrapper" style={{ outline: 'none' }}>
+        <Global styles={{ body: { margin: 0 } }} />
+        <p css={css({ color: 'teal' })}>one</p>
+        <p css={css({ color: 'navy' })}>two</p>
+      </div>
+    );
+    const args = {
+      bodyComponent: page,
+      replaceBodyHTMLString: (html: string) => (body = html),
+      setHeadComponents: (components: ReactElement[]) => head.push(...components),
+    };
+    (replaceRenderer as unknown as (a: typeof args) => void)(args);
+    // (The focus wrapper's style attribute goes after the build: gatsby/html/transformHtml.ts.)
+    expect(body).not.toMatch(/<style/);
+    expect(body).toMatch(/<p class="css-[a-z0-9]+">one<\/p>/);
+    const styles = renderToStaticMarkup(<>{head}</>);
+    expect(styles.match(/<style/g)).toHaveLength(2);
+    expect(styles).toMatch(/<style data-emotion="css-global [a-z0-9]+" data-s="">body\{margin:0;\}<\/style>/);
+    expect(styles).toMatch(
+      /<style data-emotion="css [a-z0-9]+ [a-z0-9]+" data-s="">.*color:teal.*color:navy.*<\/style>/,
+    );
+  });
+});
+
+describe('Picture intrinsicSize', () => {
+  const image = (data: Partial<IGatsbyImageData>) =>
+    ({ images: {}, width: 0, height: 0, layout: 'constrained', ...data }) as IGatsbyImageData;
+
+  it('keeps the size of fixed and constrained images, in whole pixels', () => {
+    expect(intrinsicSize(image({ width: 36, height: 36, layout: 'fixed' }))).toEqual({ width: 36, height: 36 });
+    expect(intrinsicSize(image({ width: 800, height: 600.4 }))).toEqual({ width: 800, height: 600 });
+  });
+
+  it('gives full-width images the size of their widest file instead of an aspect ratio', () => {
+    const fullWidth = image({
+      layout: 'fullWidth',
+      width: 1,
+      height: 0.25,
+      images: { fallback: { src: '/b.png', srcSet: '/a.png 480w,\n/b.png 1600w,\n/c.png 768w' } },
+    });
+    expect(intrinsicSize(fullWidth)).toEqual({ width: 1600, height: 400 });
+  });
+});

@@ -1,0 +1,36 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { DETECTION } from '../../src/i18n/detect';
+import { rememberLanguage } from '../../src/i18n/storage';
+
+const snapshot = () => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie });
+
+describe('rememberLanguage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['zh', 'en'] as const)(
+    'caches %s exactly as i18next-browser-languagedetector does with DETECTION',
+    (code) => {
+      localStorage.clear();
+      const detector = new LanguageDetector(undefined, {
+        ...DETECTION,
+        order: [...DETECTION.order],
+        caches: ['localStorage'],
+      });
+      detector.cacheUserLanguage(code);
+      const byDetector = snapshot();
+      localStorage.clear();
+      rememberLanguage(code);
+      expect(snapshot()).toEqual(byDetector);
+      expect(localStorage.getItem('i18nextLng')).toBe(code);
+    },
+  );
+
+  it('does nothing, silently, when storage throws', () => {
+    const errors = jest.spyOn(console, 'error');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'QuotaExceededError');
+    });
+    expect(() => rememberLanguage('zh')).not.toThrow();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

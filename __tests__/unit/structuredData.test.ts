@@ -1,0 +1,67 @@
+// Every built page's JSON-LD (types, required fields, @id references, inLanguage, areaServed, sameAs, the course):
+// __tests__/built/structuredData.test.ts. Here: the values taken from locales/ and data/, and the course's branches.
+import { site } from '../../src/data/site';
+import { serializeJsonLd, type StructuredSite, structuredData } from '../../src/seo/structuredData';
+import { translator } from '../support/locales';
+
+const siteUrl = 'https://coach.example.org';
+type Node = Record<string, unknown> & { '@type': string };
+
+function graph(language: 'en' | 'zh', course: StructuredSite['course'] = site.course) {
+  const t = translator(language);
+  const data = structuredData({ page: 'home', siteUrl, site: { ...site, course }, language, originalPath: '/', t });
+  return (type: string) => (data['@graph'] as Node[]).find((node) => node['@type'] === type)!;
+}
+
+describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
+  const t = translator(language);
+  const prefix = language === 'en' ? '' : '/zh';
+
+  it('a Person and a ProfessionalService with their texts from locales/ and facts from data/site.json', () => {
+    const byType = graph(language);
+    const knowsAbout = t('nav:meta.person.knowsAbout', { returnObjects: true });
+    expect(byType('Person')).toMatchObject({
+      name: site.person.name,
+      jobTitle: t('nav:meta.person.jobTitle'),
+      knowsAbout,
+      url: `${siteUrl}${prefix}/about/`,
+      knowsLanguage: ['en', 'zh-HK'],
+    });
+    const areaServed = t('nav:meta.business.areaServed');
+    expect(byType('ProfessionalService')).toMatchObject({
+      name: site.brand,
+      address: { '@type': 'PostalAddress', addressLocality: areaServed, addressCountry: 'HK' },
+      areaServed: { '@type': 'AdministrativeArea', name: areaServed },
+      knowsAbout,
+      url: `${siteUrl}${prefix}/`,
+      founder: { '@id': `${siteUrl}/#person` },
+    });
+  });
+
+  it.each([
+    ['tells no course fact the owner has not confirmed', { mode: null, hoursPerWeek: null, offerCategory: null }],
+    [
+      'has the fields Google requires once the owner fills them in',
+      { mode: 'Blended', hoursPerWeek: 5, offerCategory: 'Free' },
+    ],
+  ])('a Course that %s', (_name, facts) => {
+    const course = graph(language, { weeks: 12, ...facts })('Course');
+    expect(course).toMatchObject({ name: t('nav:meta.course.name'), description: t('nav:meta.course.description') });
+    expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
+    const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];
+    expect(course.offers).toEqual(offers ?? undefined);
+    // Weekly sessions only with the hours a week confirmed: the spec says "12 weeks", not how they are taught.
+    const schedule = { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 12 };
+    const [instance, ...more] = course.hasCourseInstance as Node[];
+    expect([instance['@type'], more]).toEqual(['CourseInstance', []]);
+    expect(instance.courseMode).toBe(facts.mode ?? undefined);
+    expect(instance.courseSchedule).toEqual(facts.hoursPerWeek ? schedule : undefined);
+    expect(course.timeRequired).toBe('P12W');
+  });
+});
+
+it('serializeJsonLd cannot close its script element early', () => {
+  const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+  expect(json).not.toContain('<');
+  expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+});

@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
+import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/headers/writeHeaders';
+
+// The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts, review.spec.ts.
+const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('inlineCode', () => {
+  it('finds inline scripts and styles, not external or data scripts', () => {
+    const html = page(
+      '<script>window.a=1;</script><script src="/app.js" async></script><script type="module">import("/x.js")</script>' +
+        '<script type="application/ld+json">{"@type":"Person"}</script><style data-emotion="css 1">.a{color:red}</style>',
+      '<SCRIPT id="x">\n  b()\n</SCRIPT >',
+    );
+    expect(inlineCode(html)).toEqual({
+      scripts: ['window.a=1;', 'import("/x.js")', '\n  b()\n'],
+      styles: ['.a{color:red}'],
+    });
+  });
+
+  it('hashes as browsers do: sha256 of the exact UTF-8 text, base64', () => {
+    const text = 'window.lang="中";';
+    expect(cspHash(text)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`);
+    // The well-known hash of the empty string.
+    expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('writeHeaders', () => {
+  it('refuses to write headers for an empty build', () => {
+    expect(() => writeHeaders(mkdtempSync(join(tmpdir(), 'empty-')), { indexable: true })).toThrow(/no HTML/);
+  });
+
+  it('maps files to the URL paths Netlify matches', () => {
+    expect(urlPathsOf(join('zh', 'about', 'index.html'))).toEqual(['/zh/about/', '/zh/about/index.html']);
+    expect(urlPathsOf('index.html')).toEqual(['/', '/index.html']);
+    expect(urlPathsOf('404.html')).toEqual(['/404.html']);
+  });
+});

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { cspHash, inlineCode } from './inlineCode';
+import { headerRules, renderHeadersFile, type SiteFiles } from './securityHeaders';
+
+/** Hash-named build output: app-0123456789abcdef0123.js, component---src-pages-index-tsx-….js */
+const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
+
+/** Emotion's empty <style> in the browser (its rules then go through the CSSOM, which CSP does not govern). */
+export const EMPTY_STYLE_HASH = cspHash('');
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** about/index.html -> '/about/' and '/about/index.html'; 404.html -> '/404.html'. */
+export function urlPathsOf(file: string): string[] {
+  const path = `/${file.split(sep).join('/')}`;
+  if (path.endsWith('/index.html')) return [path.slice(0, -'index.html'.length), path];
+  return [path];
+}
+
+export type HeadersReport = { htmlFiles: number; scriptHashes: string[]; styleHashes: string[]; text: string };
+
+/** Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other headers. */
+export function writeHeaders(publicDir: string, { indexable }: { indexable: boolean }): HeadersReport {
+  const scripts = new Set<string>();
+  const styles = new Set<string>([EMPTY_STYLE_HASH]);
+  const files: SiteFiles = { htmlPaths: [], hashedAssetPaths: [] };
+  let htmlFiles = 0;
+  for (const path of walk(publicDir)) {
+    const file = relative(publicDir, path);
+    if (file.endsWith('.html')) {
+      htmlFiles += 1;
+      const code = inlineCode(readFileSync(path, 'utf8'));
+      code.scripts.forEach((content) => scripts.add(cspHash(content)));
+      code.styles.forEach((content) => styles.add(cspHash(content)));
+      if (!file.startsWith(`_gatsby${sep}`)) files.htmlPaths.push(...urlPathsOf(file));
+    } else if (!file.includes(sep) && HASHED_ASSET.test(file)) {
+      files.hashedAssetPaths.push(`/${file}`);
+    }
+  }
+  if (htmlFiles === 0) throw new Error(`writeHeaders: no HTML in ${publicDir}; run it after the build.`);
+  const scriptHashes = [...scripts].sort();
+  const styleHashes = [...styles].sort();
+  files.htmlPaths.sort();
+  files.hashedAssetPaths.sort();
+  const text = renderHeadersFile(
+    headerRules({ scriptHashes, styleHashes, indexable, files }),
+    [
+      'Written by gatsby/headers/writeHeaders.ts after each build: do not edit.',
+      `CSP hashes: ${scriptHashes.length} inline scripts and ${styleHashes.length} inline styles in ${htmlFiles} HTML files.`,
+      indexable
+        ? 'Production build: indexable, no third-party source.'
+        : "Review build (deploy preview or branch deploy): X-Robots-Tag noindex on every path, Netlify's drawer allowed by the CSP.",
+    ].join('\n'),
+  );
+  writeFileSync(join(publicDir, '_headers'), text);
+  return { htmlFiles, scriptHashes, styleHashes, text };
+}

@@ -1,0 +1,19 @@
+/** The one walker of a build's pages, for every test and gate. */
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+/** Folders of Gatsby's output that hold no documents (_gatsby/slices/ holds fragments of pages). */
+const notPages = new Set(['_gatsby', 'page-data', 'static', '~partytown', 'icons']);
+
+export type BuiltPage = { path: string; file: string; notFound: boolean };
+
+/** Every HTML document of a build in `dir`, with the URL it is served at ("zh/about/index.html" is "/zh/about/"). */
+export const builtPages = (dir: string): BuiltPage[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.split('/').some((folder) => notPages.has(folder)))
+    .map((file) => {
+      const path = `/${file}`.replace(/(^|\/)index\.html$/, '$1');
+      return { path, file: join(dir, file), notFound: /(^|\/)404(\/|\.html)$/.test(path) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));

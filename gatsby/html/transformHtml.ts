@@ -1,0 +1,35 @@
+/**
+ * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP hashes), for two edits Gatsby has
+ * no API for (docs/performance.md):
+ * 1. No style attributes on Gatsby's focus wrapper and route announcer: the CSP would block them
+ *    (no 'unsafe-inline'); GlobalStyles carries the same rules.
+ * 2. Paint before hydration: Gatsby's closing `<script src async>` tags (out of onPreRenderHTML's reach)
+ *    can run before the first paint, leaving the page blank until React hydrates. One inline loader adds
+ *    them after the first frame (requestAnimationFrame, plus a timer: hidden tabs get no frames).
+ */
+const STYLED_IDS = ['gatsby-focus-wrapper', 'gatsby-announcer'];
+const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
+
+function stripGatsbyStyleAttributes(html: string): string {
+  return html.replace(/<div\b[^>]*>/g, (tag) =>
+    STYLED_IDS.some((id) => tag.includes(` id="${id}"`)) ? tag.replace(/\sstyle="[^"]*"/, '') : tag,
+  );
+}
+
+function paintBeforeHydration(html: string): string {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return html;
+  const loader =
+    `(function(s){var d=!1;function l(){if(d)return;d=!0;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)})(${JSON.stringify(sources)})`;
+  let first = true;
+  return html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script id="paint-before-hydration">${loader}</script>`;
+  });
+}
+
+export function transformHtml(html: string): string {
+  return paintBeforeHydration(stripGatsbyStyleAttributes(html));
+}

@@ -1,0 +1,98 @@
+import type { Detection, DetectionSource } from '../../src/i18n/detect';
+
+/**
+ * The language head script: first in <head> on every page, before anything is painted. gatsby/language/compileHeadScript.ts
+ * minifies it into the inline <script> (and its CSP hash); inlined alone, it imports types only.
+ * A supported `?lng=` decides on any page; else a /zh/ URL decides; else the detection order (spec §4, §9), whose
+ * first value that i18next would resolve to one of our languages wins, fallback en. The result is cached in
+ * localStorage. If it is not the URL's language, the page stops and goes to the same path in that language, query
+ * and hash kept; otherwise `lng` is removed from the address, so nothing loops.
+ * Each lookup reads what i18next-browser-languagedetector 7 reads (last `lng=`, first `i18next=` cookie, raw
+ * values), without its query-in-the-hash fallback, which this site's URLs never carry. A throwing lookup (blocked
+ * storage or cookies) only skips its source, and the whole script is in a try: it never breaks a page.
+ */
+export interface HeadScriptOptions {
+  detection: Pick<
+    Detection,
+    'order' | 'lookupQuerystring' | 'lookupCookie' | 'lookupLocalStorage' | 'lookupSessionStorage'
+  >;
+  /** Every language code; all but the fallback have a path prefix (/zh/). */
+  languages: readonly string[];
+  fallback: string;
+}
+
+type Lookup = () => unknown;
+
+export function headScript(w: Window, { detection, languages, fallback }: HeadScriptOptions): void {
+  try {
+    const { location, document } = w;
+    const lngKey = detection.lookupQuerystring;
+    const params = location.search.slice(1).split('&');
+    const lookups: Record<DetectionSource, Lookup> = {
+      querystring: () => {
+        let found: string | undefined;
+        for (const param of params) {
+          const at = param.indexOf('=');
+          if (at > 0 && param.slice(0, at) === lngKey) found = param.slice(at + 1);
+        }
+        return found;
+      },
+      cookie: () => {
+        const prefix = `${detection.lookupCookie}=`;
+        for (let pair of document.cookie.split(';')) {
+          while (pair.charAt(0) === ' ') pair = pair.slice(1);
+          if (pair.indexOf(prefix) === 0) return pair.slice(prefix.length);
+        }
+      },
+      localStorage: () => w.localStorage.getItem(detection.lookupLocalStorage),
+      sessionStorage: () => w.sessionStorage.getItem(detection.lookupSessionStorage),
+      navigator: () => {
+        const { languages: preferred, userLanguage, language } = w.navigator as Navigator & { userLanguage?: string };
+        return [...(preferred || []), userLanguage, language];
+      },
+      htmlTag: () => document.documentElement.getAttribute('lang'),
+    };
+
+    /** What i18next 22 (getBestMatchFromCodes) resolves a value to: itself or its language part, case-sensitive. */
+    const detect = (source: DetectionSource) => {
+      let values: unknown[] = [];
+      try {
+        values = values.concat(lookups[source]());
+      } catch {
+        // Blocked storage or cookies: this source has nothing.
+      }
+      for (const value of values) {
+        const part = typeof value === 'string' ? value.split('-')[0] : '';
+        if (languages.indexOf(part) > -1) return part;
+      }
+    };
+
+    const path = location.pathname;
+    const first = path.split('/')[1];
+    const here = first !== fallback && languages.indexOf(first) > -1 ? first : fallback;
+    let lng = detect('querystring') || (here !== fallback ? here : undefined);
+    for (const source of detection.order) lng = lng || detect(source);
+    lng = lng || fallback;
+
+    try {
+      w.localStorage.setItem(detection.lookupLocalStorage, lng);
+    } catch {
+      // Storage unavailable: nothing to cache the language in.
+    }
+
+    const to = (lng === fallback ? '' : `/${lng}`) + (here === fallback ? path : path.slice(here.length + 1) || '/');
+    if (to !== path) {
+      w.stop();
+      // One leading slash: /zh//evil.example/?lng=en must not become the other site's //evil.example/.
+      location.replace(to.replace(/^\/+/, '/') + location.search + location.hash);
+      return;
+    }
+    const kept = params.filter((param) => param.split('=')[0] !== lngKey);
+    if (kept.length < params.length) {
+      const query = kept.join('&');
+      w.history.replaceState(w.history.state, '', path + (query ? `?${query}` : '') + location.hash);
+    }
+  } catch {
+    // Never break the page: without the script, the URL's language is shown.
+  }
+}

@@ -1,0 +1,23 @@
+import { join, relative } from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
+
+/**
+ * Each localized page of src/pages/ gets its query's $namespaces from its entry in src/site/pages.ts (a file there
+ * without an entry stops the build). 404 pages answer for every missing path of their language: the i18n plugin
+ * gives /zh/404/ the matchPath `/zh/zh/*` (fixed to `/zh/*`), and `/404/` gets `/*`, so a missing path asks for no
+ * page data that is not there (a console error). More specific paths still win.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
+  if (!page.context?.i18n) return; // the i18n plugin's input, which it replaces with one page per language
+  const localized = page.matchPath?.match(/^\/([a-z]{2})\/\1\/\*$/);
+  const matchPath = localized ? `/${localized[1]}/*` : page.path === '/404/' && !page.matchPath ? '/*' : page.matchPath;
+  const file = relative(join(process.cwd(), 'src', 'pages'), page.component);
+  const entry = PAGES.find((candidate) => fileOf(candidate) === file);
+  if (!entry && !file.startsWith('..'))
+    reporter.panicOnBuild(`src/pages/${file} has no entry in src/site/pages.ts: add one (id, path, namespaces, …).`);
+  const namespaces = entry ? namespacesOf(entry) : undefined;
+  if (matchPath === page.matchPath && !namespaces) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, matchPath, context: { ...page.context, ...(namespaces && { namespaces }) } });
+};

@@ -1,0 +1,26 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { robotsTxt } from './headers/robotsTxt';
+import { buildEnv } from '../src/site/env';
+import { transformHtml } from './html/transformHtml';
+import { writeHeaders } from './headers/writeHeaders';
+import { builtPages } from './html/builtPages';
+
+/** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, then _headers. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const publicDir = join(process.cwd(), 'public');
+  const { siteUrl, indexable } = buildEnv();
+  writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
+  reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
+
+  for (const { file } of builtPages(publicDir)) {
+    const html = readFileSync(file, 'utf8');
+    const changed = transformHtml(html);
+    if (changed !== html) writeFileSync(file, changed);
+  }
+  const report = writeHeaders(publicDir, { indexable });
+  reporter.info(
+    `public/_headers: CSP with ${report.scriptHashes.length} script and ${report.styleHashes.length} style hashes from ${report.htmlFiles} HTML files${indexable ? '' : ', X-Robots-Tag: noindex'}`,
+  );
+};

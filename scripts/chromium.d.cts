@@ -1,4 +1,0 @@
-export declare const candidates: string[];
-export declare function findChromium(): string | undefined;
-export declare const chromePath: string;
-export declare const chromeFlags: string[];

@@ -1,3 +1,0 @@
-export declare const PAGE_PATHS: string[];
-export type BuiltPage = { path: string; file: string; notFound: boolean };
-export declare function builtPages(dir: string): BuiltPage[];

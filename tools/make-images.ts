@@ -1,0 +1,101 @@
+/**
+ * Renders the SVG artwork in art/ to the site's rasters, byte for byte the same on every run.
+ * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/images.test.ts)
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { Buffer } from 'node:buffer';
+import path from 'node:path';
+import process from 'node:process';
+import sharp from 'sharp';
+import { colors } from '../src/styles/theme';
+
+const root = path.resolve(__dirname, '..');
+const outFlag = process.argv.indexOf('--out');
+const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
+const art = (name: string) => path.join(root, 'art', name);
+const out = (rel: string) => path.join(outRoot, rel);
+
+const readSvg = (name: string) => readFile(art(name), 'utf8');
+
+/** Rasterised straight at the target size (vector rendering at the final resolution keeps small icons crisp). */
+function render(svg: string, width: number, height: number, { background }: { background?: string } = {}) {
+  const size = (attr: string) => Number(new RegExp(`<svg[^>]*\\s${attr}="(\\d+(?:\\.\\d+)?)"`).exec(svg)?.[1] ?? NaN);
+  const density = Math.min(72 * Math.max(width / size('width'), height / size('height')), 2400);
+  if (!Number.isFinite(density)) throw new Error('SVG root needs numeric width and height');
+  const img = sharp(Buffer.from(svg), { density }).resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
+  return background ? img.flatten({ background }) : img;
+}
+
+/** Lossless PNG: palette quantisation bands the soft gradients, and every file stays under 300 kB anyway. */
+function toPng(img: sharp.Sharp) {
+  return img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+}
+
+function minifySvg(svg: string) {
+  return `${svg
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/\s{2,}/g, ' ')
+    .trim()}\n`;
+}
+
+/** One PNG in an ICO container: ICONDIR (6 bytes), one ICONDIRENTRY (16), the PNG. */
+function pngToIco(size: number, png: Buffer) {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2); // type: icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(size, 6); // width, then height
+  head.writeUInt8(size, 7);
+  head.writeUInt16LE(1, 10); // colour planes
+  head.writeUInt16LE(32, 12); // bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(22, 18); // where the PNG starts
+  return Buffer.concat([head, png]);
+}
+
+const written: { rel: string; dims: string; size: number }[] = [];
+
+async function save(rel: string, data: Buffer | string, dims: string) {
+  const file = out(rel);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+  const { size } = await stat(file);
+  written.push({ rel, dims, size });
+}
+
+async function main() {
+  const names = ['brand-mark', 'about-portrait', 'footer-banner', 'og-image'];
+  const [mark, portrait, banner, og] = await Promise.all(names.map((name) => readSvg(`${name}.svg`)));
+  // Square corners for the Apple touch icon, which iOS masks with its own rounded shape.
+  const markSquare = mark.replace(/(<rect width="512" height="512") rx="\d+"/, '$1');
+
+  const jobs: [string, string, number, number, { background?: string }][] = [
+    ['src/images/about-portrait.png', portrait, 1200, 1500, { background: colors.onDark }],
+    ['src/images/footer-banner.png', banner, 2400, 600, { background: colors.ink }],
+    ['src/images/brand-mark.png', mark, 512, 512, {}],
+    ['static/og-image.png', og, 1200, 630, { background: colors.ink }],
+    ['static/apple-touch-icon.png', markSquare, 180, 180, { background: colors.ink }],
+    ['static/icon-192.png', mark, 192, 192, {}],
+    ['static/icon-512.png', mark, 512, 512, {}],
+  ];
+
+  for (const [rel, svg, w, h, opts] of jobs) {
+    const png = await toPng(render(svg, w, h, opts));
+    await save(rel, png, `${w}x${h}`);
+  }
+
+  await save('static/favicon.svg', minifySvg(mark), '512x512 (vector)');
+
+  await save('static/favicon.ico', pngToIco(32, await toPng(render(mark, 32, 32))), '32x32');
+
+  const pad = Math.max(...written.map((f) => f.rel.length));
+  for (const { rel, dims, size } of written) {
+    const kb = (size / 1024).toFixed(1).padStart(7);
+    console.log(`wrote ${rel.padEnd(pad)}  ${dims.padEnd(17)} ${kb} kB`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,23 @@
+/**
+ * The environment Netlify gives a deploy-preview build, as `npm run build:preview` fakes it, and what the tests expect
+ * from it. REPOSITORY_URL carries a fake access token, as Netlify's can carry a real one: no part of it may reach the
+ * build (__tests__/built/preview.test.ts greps every file of .preview-build/, its log included).
+ */
+import { site } from '../src/data/site';
+
+export const FAKE_TOKEN = 'ghs_F4keT0kenForPreviewBuildsOnly0000';
+/** The repository and branch of the fake pull request: its edit links lead there. */
+export const REPOSITORY = { owner: 'example-owner', name: 'data-career-site', branch: 'copy/about-mission' };
+
+/** Netlify's variables for a deploy preview of pull request 1 (HEAD: its branch; BRANCH: Netlify's pull reference). */
+export function previewEnv(siteUrl: string = site.siteUrl) {
+  return {
+    CONTEXT: 'deploy-preview',
+    URL: siteUrl,
+    DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(siteUrl).hostname.split('.')[0]}.netlify.app`,
+    REPOSITORY_URL: `https://x-access-token:${FAKE_TOKEN}@github.com/${REPOSITORY.owner}/${REPOSITORY.name}`,
+    HEAD: REPOSITORY.branch,
+    BRANCH: 'pull/1/head',
+    REVIEW_ID: '1',
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Serves a build the way Netlify does: directories redirect to a trailing slash, misses get netlify.toml's
+ * 404 page for their prefix (else /404.html), every response gets the headers of public/_headers and
+ * netlify.toml (Netlify's own parser, so the tests check the CSP that ships), and text is gzipped.
+ * Usage: tsx tools/serve.ts [--port 9000 (0: any free port)] [--dir public|.preview-build]
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parse } from 'smol-toml';
+import { type HeaderRules, headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers';
+
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const dir = flag('--dir');
+const root = dir ? resolve(dir) : resolve('public');
+const port = Number(flag('--port') ?? process.env.PORT ?? 9000);
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`${root}/index.html not found: run \`npm run build\` (or \`npm run build:preview\`) first.`);
+  process.exit(1);
+}
+let rules: HeaderRules = [];
+const headersFor = (pathname: string) => netlifyHeadersFor(rules, pathname).headers;
+
+/** netlify.toml's [[redirects]] with status 404, as { prefix: '/zh/', file: 'zh/404.html' }. */
+type Redirect = { from: string; to: string; status?: number };
+const redirects = (parse(readFileSync(resolve('netlify.toml'), 'utf8')).redirects ?? []) as Redirect[];
+const notFoundRules = redirects
+  .filter((rule) => rule.status === 404 && rule.from.endsWith('/*'))
+  .map((rule) => ({ prefix: rule.from.slice(0, -1), file: rule.to.replace(/^\//, '') }));
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(status, {
+    ...headersFor(pathname),
+    'Content-Type': type,
+    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+  });
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
+}
+
+const server = createServer((req, res) => {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  const file = normalize(join(root, pathname));
+  if (!file.startsWith(root)) {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  if (isFile(file)) return send(req, res, 200, file, pathname);
+  if (isFile(join(file, 'index.html'))) {
+    if (!pathname.endsWith('/')) {
+      const { search } = new URL(req.url ?? '/', 'http://localhost');
+      res.writeHead(301, { ...headersFor(pathname), Location: `${pathname}/${search}` }).end();
+      return;
+    }
+    return send(req, res, 200, join(file, 'index.html'), pathname);
+  }
+  const rule = notFoundRules.find(({ prefix, file }) => pathname.startsWith(prefix) && isFile(join(root, file)));
+  send(req, res, 404, join(root, rule ? rule.file : '404.html'), pathname);
+});
+
+loadHeaderRules({ publicDir: root }).then(
+  (loaded) => {
+    rules = loaded;
+    server.listen(port, () =>
+      console.log(
+        `Serving ${root} at http://localhost:${(server.address() as AddressInfo).port} with ${rules.length} header rules`,
+      ),
+    );
+  },
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
