@@ -39,7 +39,7 @@ const switcher = css`
 `;
 
 /**
- * A popover (README, "Controls before hydration"), in the top layer: the browser's own box (centred, bordered, system
+ * A popover (docs/controls.md), in the top layer: the browser's own box (centred, bordered, system
  * colours) undone; under the button, right edges aligned. Where anchor positioning is unknown, the first `top` and
  * `right` put it where the button ends the bar.
  */

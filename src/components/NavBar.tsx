@@ -81,7 +81,7 @@ const toggle = css`
 `;
 
 /**
- * A popover (README, "Controls before hydration"). Below md it is the drop-down sheet the toggle opens, in the top
+ * A popover (docs/controls.md). Below md it is the drop-down sheet the toggle opens, in the top
  * layer, under the bar; from md up it is inline in the bar and shown although closed. Both undo the popover's own
  * box (the browser's: fixed, centred, bordered, painted with system colours).
  */

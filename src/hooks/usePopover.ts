@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * The menu and the language dropdown are HTML popovers (README, "Controls before hydration"): the browser opens and
+ * The menu and the language dropdown are HTML popovers (docs/controls.md): the browser opens and
  * closes them from the first paint, with or without JavaScript. Script adds only what HTML cannot, with these two.
  */
 
