@@ -44,6 +44,7 @@ const PAGE_TITLE = /^nav:meta\.(home|about|resources|notFound)\.title$/;
 const FILLED_BY_CODE: Record<string, string[]> = {
   'nav:language.current': ['label', 'language'],
   'nav:brandHome': ['brand'],
+  'nav:newTab': ['name'],
   'home:offerings.learnMoreAbout': ['learnMore', 'service'],
   'footer:rights': ['brand'],
   'footer:email': ['email'],
@@ -63,6 +64,7 @@ const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVaria
 const STARTS_WITH: Record<string, string> = {
   'nav:language.current': 'label',
   'nav:brandHome': 'brand',
+  'nav:newTab': 'name',
   'home:offerings.learnMoreAbout': 'learnMore',
 };
 /** Values a data field takes beyond its type: Google's offer categories. */
