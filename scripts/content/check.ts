@@ -98,6 +98,11 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
     fix: 'half-width punctuation beside Chinese text: use the full-width form （ ） ， ： ； ！ ？',
   },
   {
+    rule: 'space-by-full-width',
+    pattern: /[ \u00a0]+[（），。：；！？、「」]|[（），。：；！？、「」][ \u00a0]+/u,
+    fix: 'a space beside full-width punctuation, which carries its own spacing: take the space out (LinkedIn（…）, 。Next)',
+  },
+  {
     rule: 'enumeration-comma',
     // 、 then a conjunction (not a word such as 和平, 並購, 及時) or punctuation, or 、 at the end.
     pattern: /、 *(?:(?:而|但|並|和|及|或)(?!平|諧|購|行|時)|[，。；：！？、]|$)/u,
