@@ -107,7 +107,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['half-width-punctuation', 'zh.footer.tagline', '數據, 分析', ['"數據, 分"']],
   ['half-width-punctuation', 'en.nav.language.zh', '中文:香港', ['"中文:香港"']],
   ['half-width-punctuation', 'resources[0].description', 'Python 教學!'],
-  ['space-by-full-width', 'zh.nav.newTab', (old) => old.replace('}}', '}} '), [' （']],
+  ['space-by-full-width', 'zh.nav.newTab', (old) => String(old).replace('}}', '}} '), [' （']],
   ['space-by-full-width', 'zh.footer.tagline', (old) => `數據， ${old}`],
   ['enumeration-comma', 'zh.services.data-strategy.intro', (old) => `數據、而${old}`, ['"數據、而', '，']],
   ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
