@@ -208,7 +208,12 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
     for (const { row, li } of gets) {
       const english = row.querySelector('[data-see]')!.getAttribute('href')!.split('#')[0];
       const built = pageAt(li.getAttribute('data-gets') === 'zh' ? `/zh${english}` : english).doc;
-      const said = [...built.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+      // Labels, and what search results and link previews read: the page title and the <meta> contents.
+      const said = [
+        ...[...built.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+        built.title,
+        ...[...built.querySelectorAll('meta[content]')].map((e) => e.getAttribute('content')),
+      ];
       const text = li.textContent!;
       expect([row.id, text, said.includes(text) || built.body.textContent!.includes(text)]).toEqual([
         row.id,
