@@ -3,6 +3,7 @@ import services from '../../data/services.json';
 import { site } from '../../src/data/site';
 import groups from '../../data/resourceGroups.json';
 import resourcesPage from '../../data/resourcesPage.json';
+import { newTabName } from '../../src/i18n/filled';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { type PageId, pageAt } from '../../src/site/pages';
 import { expect, test } from '../support/fixtures';
@@ -64,7 +65,7 @@ test('hero buttons open external pages, repeated in collaborations; other sectio
   const hero = page.locator('section[aria-labelledby="hero-title"]');
   const buttons = { getDataJob: 'dataJob', transformBusiness: 'consultation', course: 'course' } as const;
   for (const [key, link] of Object.entries(buttons)) {
-    const name = `${t(`home:hero.${key}`)} ${t('nav:newTab')}`;
+    const name = newTabName(t, t(`home:hero.${key}`));
     await expect(hero.getByRole('link', { name })).toHaveAttribute('href', site.links[link]);
   }
   const hrefs = (selector: string) => page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -72,7 +73,7 @@ test('hero buttons open external pages, repeated in collaborations; other sectio
     await hrefs('section[aria-labelledby="hero-title"] a'),
   );
   for (const { sectionId } of services.filter((service) => service.cta === 'demo')) {
-    const name = `${t('home:cta.bookDemo')} ${t('nav:newTab')}`;
+    const name = newTabName(t, t('home:cta.bookDemo'));
     const demo = page.locator(`#${sectionId}`).getByRole('link', { name });
     await expect(demo).toHaveAttribute('href', site.links.consultation);
   }

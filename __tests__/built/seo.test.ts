@@ -7,7 +7,7 @@
 import { PAGES } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getLanguage } from '../../src/i18n/languages';
+import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { buildEnv } from '../../src/site/env';
 import { pageAt } from '../../src/site/pages';
@@ -76,7 +76,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
       'twitter:description': [strings.description],
       'twitter:card': ['summary_large_image'],
       'og:locale': [language.ogLocale],
-      'og:locale:alternate': [language.code === 'en' ? 'zh_HK' : 'en_US'],
+      'og:locale:alternate': LANGUAGES.filter((other) => other.code !== language.code).map((other) => other.ogLocale),
       'og:image': [image],
       'twitter:image': [image],
       'og:image:width': ['1200'],

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Hero } from '../../src/sections/Hero';
 import { site } from '../../src/data/site';
+import { newTabName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
@@ -27,7 +28,7 @@ describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
     expect(links).toHaveLength(buttons.length);
     buttons.forEach((button, index) => {
       const link = links[index];
-      expect(link).toHaveAccessibleName(`${t(button.key)} ${t('nav:newTab')}`);
+      expect(link).toHaveAccessibleName(newTabName(t, t(button.key)));
       expect(link).toHaveAttribute('href', button.href);
     });
   });

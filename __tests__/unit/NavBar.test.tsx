@@ -6,6 +6,7 @@ import { NavBar } from '../../src/components/NavBar';
 import { site } from '../../src/data/site';
 import navigation from '../../data/navigation.json';
 import { LANGUAGES, languageButtonName } from '../../src/i18n/languages';
+import { newTabName } from '../../src/i18n/filled';
 import { localizePath } from '../../src/i18n/paths';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
@@ -16,13 +17,14 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
   it('links the pages of data/navigation.json, external ones in a new tab, then the data-job button', () => {
     renderWithI18n(<NavBar />, { language });
     const nav = screen.getByRole('navigation', { name: t('nav:primary') });
-    const newTab = ` ${t('nav:newTab')}`;
     for (const { key, href, external } of navigation) {
-      const link = within(nav).getByRole('link', { name: t(`nav:${key}`) + (external ? newTab : '') });
+      const link = within(nav).getByRole('link', {
+        name: external ? newTabName(t, t(`nav:${key}`)) : t(`nav:${key}`),
+      });
       const to = external ? site.links[href as keyof typeof site.links] : localizePath(href, language);
       expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([to, external ? '_blank' : null]);
     }
-    const job = within(nav).getByRole('link', { name: t('nav:getDataJob') + newTab });
+    const job = within(nav).getByRole('link', { name: newTabName(t, t('nav:getDataJob')) });
     expect(job).toHaveAttribute('href', site.links.dataJob);
   });
 

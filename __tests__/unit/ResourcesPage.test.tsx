@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources } from '../support/data';
 import page from '../../data/resourcesPage.json';
+import { newTabNote } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { localeStrings, renderPage } from '../support/pageProps';
 
@@ -52,5 +53,5 @@ it('the resources page (zh): the layout, and the "opens in a new tab" hint insid
   expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: t('footer:quickLinks') })).toBeInTheDocument();
   const link = within(screen.getByRole('region', { name: groupTitle(resources[0].group) })).getAllByRole('link')[0];
-  expect(within(link).getByText(t('nav:newTab')).closest('[lang]')).toHaveAttribute('lang', 'zh-HK');
+  expect(within(link).getByText(newTabNote(t).trim()).closest('[lang]')).toHaveAttribute('lang', 'zh-HK');
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ServiceSection } from '../../src/sections/ServiceSection';
 import { services } from '../support/data';
 import { site } from '../../src/data/site';
+import { newTabName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
@@ -54,7 +55,7 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     const links = within(region).getAllByRole('link');
     expect(links).toHaveLength(cta.links.length);
     links.forEach((link, index) => {
-      expect(link).toHaveAccessibleName(`${t(cta.links[index][0])} ${t('nav:newTab')}`);
+      expect(link).toHaveAccessibleName(newTabName(t, t(cta.links[index][0])));
       expect(link).toHaveAttribute('href', cta.links[index][1]);
     });
   });

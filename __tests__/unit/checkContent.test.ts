@@ -104,10 +104,12 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   // HK typesetting, in any string with a Chinese character.
   ['han-digit-space', 'zh.home.hero.course', '數據 4', ['"數據 4"', '4年以上']],
   ['han-digit-space', 'zh.nav.meta.course.name', '12 星期', ['"12 星期"']],
-  ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old} (數據)`, ['(數據', '（']],
+  ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old}(數據)`, ['(數據', '（']],
   ['half-width-punctuation', 'zh.footer.tagline', '數據, 分析', ['"數據, 分"']],
   ['half-width-punctuation', 'en.nav.language.zh', '中文:香港', ['"中文:香港"']],
   ['half-width-punctuation', 'resources[0].description', 'Python 教學!'],
+  ['space-by-full-width', 'zh.nav.newTab', (old) => String(old).replace('}}', '}} '), [' （']],
+  ['space-by-full-width', 'zh.footer.tagline', (old) => `數據， ${old}`],
   ['enumeration-comma', 'zh.services.data-strategy.intro', (old) => `數據、而${old}`, ['"數據、而', '，']],
   ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
   ['enumeration-comma', 'zh.home.hero.subtitle', '數據、，分析'],
@@ -218,7 +220,7 @@ it.each([
   ['two Latin words or digits', '工具：Power BI, Tableau 及 Python；比例為3:2'],
   ['a word that starts with a conjunction', '數據、和平、及時'],
 ])('the typesetting rules leave alone half-width characters and 、 in %s', (_name, text) => {
-  const rules = ['han-digit-space', 'half-width-punctuation', 'enumeration-comma'];
+  const rules = ['han-digit-space', 'half-width-punctuation', 'space-by-full-width', 'enumeration-comma'];
   const lines = linesAfter(set('zh.footer.tagline', text));
   expect(lines.filter((line) => rules.some((rule) => line.startsWith(`[${rule}]`)))).toEqual([]);
 });

@@ -48,6 +48,7 @@ const LIMITS = [
 const FILLED_BY_CODE: Record<string, string[]> = {
   'nav:language.current': ['label', 'language'],
   'nav:brandHome': ['brand'],
+  'nav:newTab': ['name'],
   'home:offerings.learnMoreAbout': ['learnMore', 'service'],
   'footer:rights': ['brand'],
   'footer:email': ['email'],
@@ -67,6 +68,7 @@ const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVaria
 const STARTS_WITH: Record<string, string> = {
   'nav:language.current': 'label',
   'nav:brandHome': 'brand',
+  'nav:newTab': 'name',
   'home:offerings.learnMoreAbout': 'learnMore',
 };
 /** Values a data field takes beyond its type: Google's offer categories. */
@@ -98,6 +100,11 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
     rule: 'half-width-punctuation',
     pattern: new RegExp(`${HAN} *[(),:;!?]|[(),:;!?] *${HAN}`, 'u'),
     fix: 'half-width punctuation beside Chinese text: use the full-width form （ ） ， ： ； ！ ？',
+  },
+  {
+    rule: 'space-by-full-width',
+    pattern: /[ \u00a0]+[（），。：；！？、「」]|[（），。：；！？、「」][ \u00a0]+/u,
+    fix: 'a space beside full-width punctuation, which carries its own spacing: take the space out (LinkedIn（…）, 。Next)',
   },
   {
     rule: 'enumeration-comma',

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { newTabName, newTabNote } from '../i18n/filled';
 import { getLanguage } from '../i18n/languages';
 import { visuallyHidden } from '../styles/shared';
 
@@ -7,16 +8,23 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
 
 /**
  * A link to another site, in a new tab (spec §2), saying so to screen readers in the page's language (the link
- * text may be English on both, as on Resources).
+ * text may be English on both, as on Resources). A plain-text link gets its whole name from nav:newTab, whose
+ * separator the locale writes (none before a full-width bracket): a visually hidden note is positioned, so the name
+ * computation would set it off with a space.
  */
 export function ExternalLink({ href, children, ...rest }: Props) {
   const { t, i18n } = useTranslation('nav');
+  if (typeof children === 'string')
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={newTabName(t, children)} {...rest}>
+        {children}
+      </a>
+    );
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
       <span css={visuallyHidden} lang={getLanguage(i18n.language).htmlLang}>
-        {' '}
-        {t('nav:newTab')}
+        {newTabNote(t)}
       </span>
     </a>
   );

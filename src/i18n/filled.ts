@@ -14,8 +14,17 @@ export const learnMoreName = (t: T, service: string) =>
 /** The e-mail icon's name (Footer). */
 export const emailName = (t: T, email: string) => t('footer:email', { email });
 
+/**
+ * A link's name that says it opens in a new tab: nav:newTab writes the separator itself (a space in English, none
+ * before a full-width bracket in Chinese), so code never puts one between two strings.
+ */
+export const newTabName = (t: T, name: string) => t('nav:newTab', { name });
+
+/** What nav:newTab adds after the link's own text (ExternalLink appends it to the link's content, visually hidden). */
+export const newTabNote = (t: T) => newTabName(t, '');
+
 /** A social profile icon's name, which says it opens in a new tab (Footer). */
-export const socialName = (t: T, network: string) => `${t('footer:social', { network })} ${t('nav:newTab')}`;
+export const socialName = (t: T, network: string) => newTabName(t, t('footer:social', { network }));
 
 /** The copyright line after its year (Footer). */
 export const rightsText = (t: T, brand: string) => t('footer:rights', { brand });

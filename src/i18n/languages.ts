@@ -4,7 +4,7 @@ export interface Language {
   code: 'en' | 'zh';
   /** BCP 47 tag for <html lang>, hreflang and `lang` attributes. */
   htmlLang: string;
-  /** Open Graph locale. */
+  /** Open Graph locale: the copy's own variety (British English), whatever flag the switcher shows. */
   ogLocale: string;
   /** Short label on the switcher button (spec §9: "EN", "中"). */
   label: string;
@@ -13,7 +13,7 @@ export interface Language {
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { code: 'en', htmlLang: 'en', ogLocale: 'en_US', label: 'EN', flag: 'us' },
+  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', flag: 'us' },
   { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', flag: 'hk' },
 ] as const;
 

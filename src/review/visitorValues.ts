@@ -1,4 +1,4 @@
-import { brandHomeName, emailName, learnMoreName, rightsText, socialName } from '../i18n/filled';
+import { brandHomeName, emailName, learnMoreName, newTabName, rightsText, socialName } from '../i18n/filled';
 import { i18nextOptions } from '../i18n/i18nextOptions';
 import { languageButtonName, type LanguageCode } from '../i18n/languages';
 import { placeholdersOf } from './strings';
@@ -16,6 +16,7 @@ type VisitorValues = (t: T, language: LanguageCode, facts: Facts, value: string)
 
 export const VISITOR_VALUES: Record<string, VisitorValues> = {
   'nav:brandHome': (t, _, { brand }) => [brandHomeName(t, brand)],
+  'nav:newTab': (t) => [newTabName(t, t('nav:getDataJob'))],
   'nav:language.current': (t, language) => [languageButtonName(t, language)],
   'home:offerings.learnMoreAbout': (t, _, { services }) =>
     services.map((service) => learnMoreName(t, t(`services:${service}.title`))),
