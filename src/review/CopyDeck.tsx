@@ -182,15 +182,18 @@ export default function CopyDeck({ data, pageContext }: Props) {
               <a href="#propose">{t('review:propose.title')}</a>
             </li>
             <li>
-              <a href="#changes">{t('review:changes.title')}</a> ({changed.length})
+              <a href="#changes">{t('review:changes.title')}</a>
+              {t('review:count', { number: changed.length })}
             </li>
             {groups.map(({ group, rows: inGroup }) => (
               <li key={group}>
-                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a> ({inGroup.length})
+                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a>
+                {t('review:count', { number: inGroup.length })}
               </li>
             ))}
             <li>
-              <a href="#placeholders">{t('review:placeholders.title')}</a> ({placeholders.length})
+              <a href="#placeholders">{t('review:placeholders.title')}</a>
+              {t('review:count', { number: placeholders.length })}
             </li>
           </ul>
         </nav>
@@ -283,7 +286,7 @@ export function Head(props: LocalizedHeadProps<Queries.CopyDeckPageQuery>) {
   return (
     <>
       <html lang={getLanguage(language).htmlLang} />
-      <title>{`${t('review:title')} — ${t('nav:meta.siteName')}`}</title>
+      <title>{t('review:pageTitle')}</title>
       <meta name="description" content={t('review:description')} />
       <meta name="robots" content="noindex" />
     </>

@@ -37,14 +37,16 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
         </a>
       </div>
       <p className={isHidden(placement) ? 'where hidden' : 'where'} data-places={placement.places.join(' ')}>
-        {t('review:where', { places: placement.places.map((place) => t(`review:places.${place}`)) })}
+        {t('review:where', {
+          places: placement.places.map((place) => t(`review:places.${place}`)).join(t('review:listSeparator')),
+        })}
       </p>
       {placement.control ? <p data-control={placement.control}>{t(`review:controls.${placement.control}`)}</p> : null}
       <p className="see">
         {t('review:see')}{' '}
         {LANGUAGES.map(({ code }, i) => (
           <span key={code}>
-            {i ? ' · ' : null}
+            {i ? t('review:separator') : null}
             <a href={`${localizePath(page, code)}${section ? `#${section}` : ''}`} data-see={code}>
               {t(`review:seeIn.${code}`)}
             </a>
