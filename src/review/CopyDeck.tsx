@@ -15,7 +15,7 @@ import type { CopyDeckContext } from './createPages';
 import { DeckRow } from './DeckRow';
 import { GROUPS } from './placements';
 import { deckRows } from './rows';
-import { changeId, citation } from './strings';
+import { changeId, citation, spaceAfter } from './strings';
 
 type Props = LocalizedPageProps<Queries.CopyDeckPageQuery> & { pageContext: PageContext & CopyDeckContext };
 type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
@@ -202,7 +202,8 @@ export default function CopyDeck({ data, pageContext }: Props) {
           <h2 id="propose">{t('review:propose.title')}</h2>
           {edit.known ? null : (
             <p className="notice" data-edit-unknown={edit.reason}>
-              {t(`review:propose.noEdit.${edit.reason}`)}{' '}
+              {t(`review:propose.noEdit.${edit.reason}`)}
+              {spaceAfter(t(`review:propose.noEdit.${edit.reason}`))}
               {edit.pullRequest ? <a href={edit.pullRequest}>{t('review:propose.pullRequest')}</a> : null}
             </p>
           )}

@@ -6,7 +6,7 @@ import type { Changes } from './changes';
 import { isHidden } from './placements';
 import { editUrl, type EditTarget } from './repository';
 import type { Row } from './rows';
-import { changeId, citation, placeholdersOf } from './strings';
+import { changeId, citation, placeholdersOf, spaceAfter } from './strings';
 import { visitorValuesOf, type Facts } from './visitorValues';
 
 type Props = {
@@ -43,7 +43,8 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
       </p>
       {placement.control ? <p data-control={placement.control}>{t(`review:controls.${placement.control}`)}</p> : null}
       <p className="see">
-        {t('review:see')}{' '}
+        {t('review:see')}
+        {spaceAfter(t('review:see'))}
         {LANGUAGES.map(({ code }, i) => (
           <span key={code}>
             {i ? t('review:separator') : null}

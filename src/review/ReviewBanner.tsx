@@ -5,6 +5,7 @@ import { languageOfPath, localizePath } from '../i18n/paths';
 import type { LanguageCode } from '../i18n/languages';
 import { colors } from '../styles/theme';
 import { COPY_DECK_PATH } from './copyDeck';
+import { spaceAfter } from './strings';
 
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
@@ -27,7 +28,8 @@ export function addReviewBanner({ pathname, setHeadComponents, setPreBodyCompone
   setHeadComponents([<style key="review-banner" dangerouslySetInnerHTML={{ __html: style(separator) }} />]);
   setPreBodyComponents([
     <nav key="review-banner" className="review-banner" aria-label={banner.label}>
-      <p>{banner.text}</p>{' '}
+      <p>{banner.text}</p>
+      {spaceAfter(banner.text)}
       <ul>
         <li>
           <a href={deck} aria-current={pathname === deck ? 'page' : undefined}>
