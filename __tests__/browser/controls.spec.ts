@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import navigation from '../../data/navigation.json';
 import services from '../../data/services.json';
 import { site } from '../../src/data/site';
+import { newTabName } from '../../src/i18n/filled';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
@@ -56,13 +57,12 @@ async function menuWorks(page: Page, path: string) {
   await menuToggle(page).tap();
   await expectExpanded(menuToggle(page), true);
   await expect(page.getByRole('button', { name: t('nav:menuClose') })).toBeVisible();
-  const newTab = ` ${t('nav:newTab')}`;
   const links = [
     ...navigation.map(({ key, href, external }) => ({
-      name: t(`nav:${key}`) + (external ? newTab : ''),
+      name: external ? newTabName(t, t(`nav:${key}`)) : t(`nav:${key}`),
       href: external ? site.links[href as keyof typeof site.links] : localizePath(href, languageOf(path).code),
     })),
-    { name: t('nav:getDataJob') + newTab, href: site.links.dataJob },
+    { name: newTabName(t, t('nav:getDataJob')), href: site.links.dataJob },
   ];
   for (const { name, href } of links) {
     const link = menu.getByRole('link', { name, exact: true });
@@ -220,7 +220,7 @@ async function otherControlsWork(page: Page, path: string) {
   const hero = page.locator('section[aria-labelledby="hero-title"]');
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    hero.getByRole('link', { name: `${t('home:hero.getDataJob')} ${t('nav:newTab')}` }).click(),
+    hero.getByRole('link', { name: newTabName(t, t('home:hero.getDataJob')) }).click(),
   ]);
   await expect(tab).toHaveURL(site.links.dataJob);
   await tab.close();
