@@ -113,6 +113,10 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['enumeration-comma', 'zh.services.data-strategy.intro', (old) => `數據、而${old}`, ['"數據、而', '，']],
   ['enumeration-comma', 'zh.footer.tagline', (old) => `數據、${old}`.replace(/。?$/, '、'), ['、"']],
   ['enumeration-comma', 'zh.home.hero.subtitle', '數據、，分析'],
+  ['straight-quote', 'en.home.hero.subtitle', (old) => `${old} It's "free".`, ["It's", '’']],
+  ['straight-quote', 'zh.footer.tagline', (old) => `"${old}"`],
+  ['straight-quote', 'resources[0].description', (old) => `${old} It's free.`, ["'s"]],
+  ['straight-quote', 'site.email.fill', (old) => `${old} ("hello@…")`],
   ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
   ['heading-phrase', 'zh.services.features.workflowAutomation.title', '字'.repeat(10)],
   // Addresses in data/.

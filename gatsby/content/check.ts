@@ -60,6 +60,7 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'review:changes.before': ['text'],
   'review:changes.inLanguage': ['change', 'language'],
   'review:where': ['places'],
+  'review:count': ['number'],
   'review:keep': ['placeholder', 'what'],
 };
 /** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
@@ -147,6 +148,17 @@ function checkTypesetting(text: string, flag: Flag) {
     const around = match && plain.slice(Math.max(0, match.index - 2), match.index + match[0].length + 2);
     if (around) flag(rule, `at ${quote(around.replace(/\uFFFC/g, '…'))}: ${fix}`);
   }
+}
+
+/** Straight quotes in copy (addresses and {{placeholders}} aside): the site sets ’ ‘ ’ “ ” (docs/copy-review.md). */
+function checkQuotes(text: string, flag: Flag) {
+  const plain = withoutCode(text);
+  const match = /['"]/.exec(plain);
+  if (match)
+    flag(
+      'straight-quote',
+      `at ${quote(plain.slice(Math.max(0, match.index - 4), match.index + 5).replace(/\uFFFC/g, '…'))}: a straight ' or " in copy: write ’ for an apostrophe, ‘…’ or “…” for quotation marks (「…」 in Chinese)`,
+    );
 }
 
 /** Terms the terminology says to avoid in a language. */
@@ -258,6 +270,8 @@ export function checkContent(content: Content, { launch = false } = {}) {
     errors.push(...findings);
     if (findings.length === 0) valid[name] = value;
     for (const { key, fill, standIn } of found) {
+      // The deck shows each placeholder's note to reviewers: copy too.
+      if (typeof fill === 'string') checkQuotes(fill, at(file, `${key}.fill`));
       const until = standIn === null ? 'it is left out' : `the site shows ${quote(standIn)}`;
       (launch ? errors : notices).push({
         rule: 'placeholder',
@@ -271,8 +285,10 @@ export function checkContent(content: Content, { launch = false } = {}) {
       if (typeof text === 'string') {
         const flag = at(file, key);
         // data/ is English (spec §2: the Resources page is not translated); addresses aside, its text is copy too.
-        if (!checkDataString(text, file, key, marked.includes(key), flag))
+        if (!checkDataString(text, file, key, marked.includes(key), flag)) {
           checkTerms(text, content.terminology[DEFAULT_LANGUAGE], flag);
+          checkQuotes(text, flag);
+        }
         checkTypesetting(text, flag);
       }
   }
@@ -348,6 +364,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         if (PAGE_TITLE.test(id)) titles.set(value, key);
         checkTerms(value, terminology[lng], flag);
         checkTypesetting(value, flag);
+        checkQuotes(value, flag);
         checkHeading(id, value, flag);
 
         // Compared with the reference language.

@@ -15,7 +15,7 @@ import type { CopyDeckContext } from './createPages';
 import { DeckRow } from './DeckRow';
 import { GROUPS } from './placements';
 import { deckRows } from './rows';
-import { changeId, citation } from './strings';
+import { changeId, citation, spaceAfter } from './strings';
 
 type Props = LocalizedPageProps<Queries.CopyDeckPageQuery> & { pageContext: PageContext & CopyDeckContext };
 type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
@@ -182,15 +182,18 @@ export default function CopyDeck({ data, pageContext }: Props) {
               <a href="#propose">{t('review:propose.title')}</a>
             </li>
             <li>
-              <a href="#changes">{t('review:changes.title')}</a> ({changed.length})
+              <a href="#changes">{t('review:changes.title')}</a>
+              {t('review:count', { number: changed.length })}
             </li>
             {groups.map(({ group, rows: inGroup }) => (
               <li key={group}>
-                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a> ({inGroup.length})
+                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a>
+                {t('review:count', { number: inGroup.length })}
               </li>
             ))}
             <li>
-              <a href="#placeholders">{t('review:placeholders.title')}</a> ({placeholders.length})
+              <a href="#placeholders">{t('review:placeholders.title')}</a>
+              {t('review:count', { number: placeholders.length })}
             </li>
           </ul>
         </nav>
@@ -199,7 +202,8 @@ export default function CopyDeck({ data, pageContext }: Props) {
           <h2 id="propose">{t('review:propose.title')}</h2>
           {edit.known ? null : (
             <p className="notice" data-edit-unknown={edit.reason}>
-              {t(`review:propose.noEdit.${edit.reason}`)}{' '}
+              {t(`review:propose.noEdit.${edit.reason}`)}
+              {spaceAfter(t(`review:propose.noEdit.${edit.reason}`))}
               {edit.pullRequest ? <a href={edit.pullRequest}>{t('review:propose.pullRequest')}</a> : null}
             </p>
           )}
@@ -283,7 +287,7 @@ export function Head(props: LocalizedHeadProps<Queries.CopyDeckPageQuery>) {
   return (
     <>
       <html lang={getLanguage(language).htmlLang} />
-      <title>{`${t('review:title')} — ${t('nav:meta.siteName')}`}</title>
+      <title>{t('review:pageTitle')}</title>
       <meta name="description" content={t('review:description')} />
       <meta name="robots" content="noindex" />
     </>

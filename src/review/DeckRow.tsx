@@ -6,7 +6,7 @@ import type { Changes } from './changes';
 import { isHidden } from './placements';
 import { editUrl, type EditTarget } from './repository';
 import type { Row } from './rows';
-import { changeId, citation, placeholdersOf } from './strings';
+import { changeId, citation, placeholdersOf, spaceAfter } from './strings';
 import { visitorValuesOf, type Facts } from './visitorValues';
 
 type Props = {
@@ -37,14 +37,17 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
         </a>
       </div>
       <p className={isHidden(placement) ? 'where hidden' : 'where'} data-places={placement.places.join(' ')}>
-        {t('review:where', { places: placement.places.map((place) => t(`review:places.${place}`)) })}
+        {t('review:where', {
+          places: placement.places.map((place) => t(`review:places.${place}`)).join(t('review:listSeparator')),
+        })}
       </p>
       {placement.control ? <p data-control={placement.control}>{t(`review:controls.${placement.control}`)}</p> : null}
       <p className="see">
-        {t('review:see')}{' '}
+        {t('review:see')}
+        {spaceAfter(t('review:see'))}
         {LANGUAGES.map(({ code }, i) => (
           <span key={code}>
-            {i ? ' · ' : null}
+            {i ? t('review:separator') : null}
             <a href={`${localizePath(page, code)}${section ? `#${section}` : ''}`} data-see={code}>
               {t(`review:seeIn.${code}`)}
             </a>

@@ -5,11 +5,16 @@ import { languageOfPath, localizePath } from '../i18n/paths';
 import type { LanguageCode } from '../i18n/languages';
 import { colors } from '../styles/theme';
 import { COPY_DECK_PATH } from './copyDeck';
+import { spaceAfter } from './strings';
 
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
-/** Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. */
-const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:" · "}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
+/**
+ * Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. The items are
+ * separated by the language's own separator (review.json › separator).
+ */
+const style = (separator: string) =>
+  `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:${JSON.stringify(separator)}}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}`;
 
 /**
  * Builds with a copy deck (gatsby-ssr.tsx asks the build's env): a banner on every page, server-rendered outside the
@@ -18,12 +23,13 @@ const STYLE = `.review-banner{background:${colors.brandTint};color:${colors.ink}
  */
 export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
   const language = languageOfPath(pathname);
-  const { banner } = copy[language];
+  const { banner, separator } = copy[language];
   const deck = localizePath(COPY_DECK_PATH, language);
-  setHeadComponents([<style key="review-banner" dangerouslySetInnerHTML={{ __html: STYLE }} />]);
+  setHeadComponents([<style key="review-banner" dangerouslySetInnerHTML={{ __html: style(separator) }} />]);
   setPreBodyComponents([
     <nav key="review-banner" className="review-banner" aria-label={banner.label}>
-      <p>{banner.text}</p>{' '}
+      <p>{banner.text}</p>
+      {spaceAfter(banner.text)}
       <ul>
         <li>
           <a href={deck} aria-current={pathname === deck ? 'page' : undefined}>

@@ -161,6 +161,7 @@ export const RULES: Rule[] = [
   { keys: 'nav:meta.siteName', group: 'search', places: ['linkPreview', 'manifest'] },
   { keys: 'nav:meta.shortName', group: 'search', places: ['manifest'] },
   { keys: 'nav:meta.ogImageAlt', group: 'search', places: ['linkPreview', 'alt'], control: 'shareImage' },
+  { keys: 'review:pageTitle', group: 'review', places: ['title'] },
   { keys: 'review:**', group: 'review', places: ['text'] },
 ];
 

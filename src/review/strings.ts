@@ -29,3 +29,6 @@ export const changeId = (file: string, key: string) => `${file} › ${key}`;
 export const placeholdersOf = (text: string) => [
   ...new Set([...text.matchAll(/\{\{\s*([^{},\s]+)[^{}]*\}\}/g)].map((m) => m[1])),
 ];
+
+/** The space after a text before what follows it: none after full-width punctuation (：。), which carries its own. */
+export const spaceAfter = (text: string) => (/[\u3000-\u303f\uff00-\uffef]$/u.test(text) ? '' : ' ');

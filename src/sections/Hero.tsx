@@ -40,7 +40,17 @@ const title = css`
   :lang(zh-HK) & {
     max-width: 16em;
   }
+  /* Each sentence of an English title on a line of its own (Welcome! | the promise). */
+  span {
+    display: block;
+  }
 `;
+
+/**
+ * A title's sentences, split where a space follows ! or ?, the space kept so the heading's name reads the same. Chinese
+ * has no space there: its title breaks at its punctuation anyway (word-break: keep-all), and stays one piece.
+ */
+const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
 const subtitle = css`
   font-size: ${fontSizes.md};
@@ -57,7 +67,9 @@ export function Hero() {
       <div css={[container, textColumn]}>
         <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
         <h1 id="hero-title" css={title}>
-          {t('home:hero.title')}
+          {sentencesOf(t('home:hero.title')).map((sentence) => (
+            <span key={sentence}>{sentence}</span>
+          ))}
         </h1>
         <p css={subtitle}>{t('home:hero.subtitle')}</p>
         <HeroButtons />
