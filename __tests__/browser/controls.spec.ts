@@ -187,7 +187,9 @@ test.describe('before hydration, at 375 px', () => {
   }
 });
 
-test('widening the window to md closes the open sheet: the bar shows its links inline', async ({ page }) => {
+test('widening the window to the nav breakpoint closes the open sheet: the bar shows its links inline', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await open(page, '/');
   await menuToggle(page).click();

@@ -59,7 +59,7 @@ const list = css`
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   box-shadow: ${shadows.popup};
-  ${mq.belowMd} {
+  ${mq.belowNav} {
     /* The last row of the mobile menu: the list opens upward, over the menu (unanchored: at the screen's foot). */
     top: auto;
     bottom: ${space.md};

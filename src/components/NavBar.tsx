@@ -51,7 +51,7 @@ const brand = css`
 `;
 
 /**
- * The mobile menu button (spec §4): shown below the md breakpoint only. Its icon and name follow the menu's state in
+ * The mobile menu button (spec §4): shown below the nav breakpoint (theme.ts) only. Its icon and name follow the menu's state in
  * CSS (the menu is its next sibling), so they are right from the first paint, with or without JavaScript.
  */
 const toggle = css`
@@ -66,7 +66,7 @@ const toggle = css`
   background: ${colors.surface};
   color: ${colors.ink};
   cursor: pointer;
-  ${mq.md} {
+  ${mq.nav} {
     display: none;
   }
   & > [data-menu='open'] {
@@ -81,15 +81,15 @@ const toggle = css`
 `;
 
 /**
- * A popover (docs/controls.md). Below md it is the drop-down sheet the toggle opens, in the top
- * layer, under the bar; from md up it is inline in the bar and shown although closed. Both undo the popover's own
+ * A popover (docs/controls.md). Below the nav breakpoint it is the drop-down sheet the toggle opens, in the top
+ * layer, under the bar; from there up it is inline in the bar and shown although closed. Both undo the popover's own
  * box (the browser's: fixed, centred, bordered, painted with system colours).
  */
 const panel = css`
   margin: 0;
   border: 0;
   color: inherit;
-  ${mq.belowMd} {
+  ${mq.belowNav} {
     position: fixed;
     inset: auto 0;
     /* Under the bar: its height where anchor positioning is unknown, else its bottom edge wherever it is. */
@@ -104,7 +104,7 @@ const panel = css`
     max-height: calc(100dvh - ${layout.headerHeight});
     overflow-y: auto;
   }
-  ${mq.md} {
+  ${mq.nav} {
     display: flex;
     align-items: center;
     gap: ${space.lg};
@@ -120,7 +120,7 @@ const panel = css`
 const links = css`
   display: flex;
   flex-direction: column;
-  ${mq.md} {
+  ${mq.nav} {
     flex-direction: row;
     gap: ${space.xs};
   }
@@ -151,7 +151,7 @@ const actions = css`
   align-items: center;
   gap: ${space.sm};
   margin-top: ${space.md};
-  ${mq.md} {
+  ${mq.nav} {
     margin-top: 0;
   }
 `;
@@ -175,9 +175,9 @@ export function NavBar() {
   useFocusReturn(menu, toggleButton);
   // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
   const close = () => hidePopover(menu.current);
-  // A window widened to md or more shows the bar inline: the sheet closes.
+  // A window widened to the nav breakpoint or more shows the bar inline: the sheet closes.
   useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const wide = window.matchMedia(`(min-width: ${breakpoints.nav}px)`);
     const onChange = () => wide.matches && hidePopover(menu.current);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);

@@ -85,13 +85,15 @@ export const shadows = {
   popup: `0 12px 32px ${alphas.ink16}`, // the language list
 } as const;
 
-export const breakpoints = { md: 768, lg: 1024 } as const;
+/** nav: from this width the bar holds the brand, every link, the button and the language switch on one line. */
+export const breakpoints = { md: 768, lg: 1024, nav: 1024 } as const;
 
 /** `${mq.md} { ... }` applies from the md breakpoint up. */
 export const mq = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  nav: `@media (min-width: ${breakpoints.nav}px)`,
+  belowNav: `@media (max-width: ${breakpoints.nav - 0.02}px)`,
 } as const;
 
 /** tapTarget: the smallest control, 44 px (WCAG 2.5.5). */
