@@ -24,6 +24,9 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
   const { id, source, key, placement, cells } = row;
   const { page, section } = placement.at;
   const fill = visitorValuesOf(source, key, cells.find(({ value }) => value !== undefined)?.value ?? '');
+  // "{{name}} becomes …": the name goes in after i18next has filled the line, which would otherwise fill it again.
+  const keepNote = (name: string) =>
+    t('review:keep', { placeholder: '\u0000', what: t(`review:fills.${name}`) }).replace('\u0000', `{{${name}}}`);
   const names = [...new Set(cells.flatMap(({ value }) => (value ? placeholdersOf(value) : [])))];
 
   return (
@@ -113,7 +116,7 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
       {names.length ? (
         <ul className="keep" data-placeholders={names.join(' ')}>
           {names.map((name) => (
-            <li key={name}>{t('review:keep', { placeholder: `{{${name}}}`, what: t(`review:fills.${name}`) })}</li>
+            <li key={name}>{keepNote(name)}</li>
           ))}
         </ul>
       ) : null}
