@@ -96,7 +96,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
     };
     const metas = Object.keys(expected).filter((name) => !(name in found));
     expect({ ...found, ...Object.fromEntries(metas.map((name) => [name, page.metas(name)])) }).toEqual(expected);
-    // Chinese pages are written in Chinese; English pages carry no Chinese.
+    // A page in Chinese has Chinese in its title and description; a page in English has none.
     expect(han.test(strings.title + strings.description)).toBe(language.code === 'zh');
     expect(pngSize(fileForUrl(publicDir, siteUrl, image)!)).toEqual({ width: 1200, height: 630 });
     for (const [, url] of page.alternates) expect([url, fileForUrl(publicDir, siteUrl, url!)]).not.toContain(null);
