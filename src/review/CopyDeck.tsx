@@ -44,6 +44,9 @@ const deck = css`
     columns: 16rem;
     padding-left: 1.25rem;
   }
+  .count {
+    white-space: nowrap;
+  }
   .rows > li {
     padding: ${space.md} 0;
     border-top: 1px solid ${colors.border};
@@ -183,17 +186,17 @@ export default function CopyDeck({ data, pageContext }: Props) {
             </li>
             <li>
               <a href="#changes">{t('review:changes.title')}</a>
-              {t('review:count', { number: changed.length })}
+              <span className="count">{t('review:count', { number: changed.length })}</span>
             </li>
             {groups.map(({ group, rows: inGroup }) => (
               <li key={group}>
                 <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a>
-                {t('review:count', { number: inGroup.length })}
+                <span className="count">{t('review:count', { number: inGroup.length })}</span>
               </li>
             ))}
             <li>
               <a href="#placeholders">{t('review:placeholders.title')}</a>
-              {t('review:count', { number: placeholders.length })}
+              <span className="count">{t('review:count', { number: placeholders.length })}</span>
             </li>
           </ul>
         </nav>
@@ -240,7 +243,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
                     ))}
                   </ul>
                 ) : null}
-                <small>{t('review:changes.detail', { branch: changes.branch, commit: changes.commit })}</small>
+                <small>{t('review:changes.detail', { branch: changes.branch })}</small>
               </>
             ) : (
               <p css={{ margin: 0 }}>
