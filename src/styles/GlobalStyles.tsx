@@ -42,6 +42,11 @@ const globalCss = css`
   body:lang(zh-HK) {
     line-height: 1.75;
   }
+  :lang(zh-HK) body,
+  body:lang(zh-HK),
+  body [lang='zh-HK'] {
+    font-family: ${fonts.zh};
+  }
   /* Headings: lines of even length, so no word is left alone on the last one. */
   h1,
   h2,
