@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { breakpoints } from '../../src/styles/theme';
 import { NOT_FOUND_PAGES, PAGES, open, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 // Long words never break the layout (issue 12 §5): with a long unbroken token (a pasted address) in every text, at
@@ -78,4 +79,68 @@ test('the check can fail: a word too long for its box is reported', async ({ pag
     document.querySelector('main')!.prepend(p);
   }, TOKEN);
   expect((await layoutProblems(page)).join('\n')).toContain('runs off the screen');
+});
+
+// Every width between a small phone and a wide desktop, not only 375 and 1280: the bar once broke its links inside
+// words ("Ho/me") between 768 and 1,023 px. At each width, nothing scrolls sideways and no word of the copy breaks
+// across lines (a word longer than 16 letters may: that is what overflow-wrap is for); below the nav breakpoint the
+// same holds with the menu and the language list open.
+const WIDTHS = [320, 360, 414, 600, 768, 900, 1023, breakpoints.nav, 1100, 1280, 1440];
+
+/** Words (runs of Latin letters and digits) whose letters sit on more than one line, and sideways scrolling. */
+async function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > window.innerWidth) problems.push(`the page is ${scrollWidth} px wide`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let words = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, svg')) continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}\u2011'’-]*/gu)) {
+        if (/\p{Script=Han}/u.test(match[0]) || match[0].length > 16) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (rects.length === 0) continue; // not rendered
+        words += 1;
+        const tops = new Set(rects.map((rect) => Math.round(rect.top + rect.height / 2)));
+        // A hyphenated compound may break at its hyphen; anything else on two lines is a word broken in the middle.
+        if (tops.size > 1 && !/[-]/.test(match[0])) problems.push(`"${match[0]}" in ${parent.tagName.toLowerCase()}`);
+      }
+    }
+    if (words === 0) problems.push('no words found');
+    return problems;
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path} from 320 to 1,440 px: no word breaks inside itself, nothing scrolls sideways`, async ({ page }) => {
+    await open(page, path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await brokenWords(page), `${path} @${width}`).toEqual([]);
+      if (width < breakpoints.nav) {
+        await openMobileMenu(page);
+        await openLanguageDropdown(page);
+        expect(await brokenWords(page), `${path} @${width}, menu and dropdown open`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+}
+
+test('the word check can fail: a label squeezed into a narrow box is reported', async ({ page }) => {
+  await open(page, PAGES[0]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    const link = document.querySelector('#site-menu a')!;
+    link.textContent = 'Homepage';
+    (link as HTMLElement).style.cssText = 'display:block;width:3ch;overflow-wrap:anywhere';
+  });
+  expect(await brokenWords(page)).toContainEqual(expect.stringContaining('Homepage'));
 });

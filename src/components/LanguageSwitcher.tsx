@@ -35,6 +35,9 @@ const button = css`
 /** The list is placed against this box (anchor positioning): it sits in the top layer, not inside it. */
 const switcher = css`
   position: relative;
+  /* Its own width in the menu's row of actions (a narrow phone puts it on a line of its own), never wider. */
+  flex: none;
+  max-width: 100%;
   anchor-name: --language-switcher;
 `;
 

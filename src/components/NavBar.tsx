@@ -148,6 +148,7 @@ const links = css`
 
 const actions = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space.sm};
   margin-top: ${space.md};

@@ -78,7 +78,8 @@ export const fontSizes = {
  * (measured: the first layout of /zh/ took about half as long).
  */
 const latin = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial';
-const hongKong = '"PingFang HK", "Noto Sans CJK HK", "Noto Sans HK", "Microsoft JhengHei", "PingFang TC", "Noto Sans CJK TC"';
+const hongKong =
+  '"PingFang HK", "Noto Sans CJK HK", "Noto Sans HK", "Microsoft JhengHei", "PingFang TC", "Noto Sans CJK TC"';
 export const fonts = {
   body: `${latin}, ${hongKong}, sans-serif`,
   zh: `${hongKong}, ${latin}, sans-serif`,
