@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonText } from '../gatsby/content/check';
 
 const [FIRST_HAN, HAN_COUNT] = [0x4e00, 0x9fff - 0x4e00 + 1];
 const rewriteChar = (char: string) => {
@@ -23,7 +24,7 @@ const rewrite = (text: string) =>
     .join('');
 /** Rewrites a JSON file, each value passed through `reviver` (JSON.parse's). */
 const edit = (file: string, reviver: (key: string, value: unknown) => unknown) =>
-  writeFileSync(file, `${JSON.stringify(JSON.parse(readFileSync(file, 'utf8'), reviver), null, 2)}\n`);
+  writeFileSync(file, jsonText(JSON.parse(readFileSync(file, 'utf8'), reviver)));
 
 let strings = 0;
 for (const language of readdirSync('locales'))

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CreateNodeArgs, ParentSpanPluginArgs, PluginOptions } from 'gatsby';
 import type { Content, Json } from '../../gatsby/content/check';
-import { checkContent, checkContentAt, formatFinding, loadContent, valueAt } from '../../gatsby/content/check';
+import {
+  checkContent,
+  checkContentAt,
+  formatFinding,
+  jsonText,
+  loadContent,
+  valueAt,
+} from '../../gatsby/content/check';
 import { buildEnv } from '../../src/site/env';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
@@ -319,6 +326,21 @@ describe('files on disk', () => {
     ]);
   });
 
+  it('reports an invisible character typed as itself, as [invisible-character] with the key, and not one written as an escape', () => {
+    const file = join(dir, 'locales/en/home.json');
+    const home = project.locales.en.home as Obj;
+    const title = `${(home.hero as Obj).title}`.replace(' ', '\u00a0');
+    // Written as the check wants it, but for the title's no-break space, typed as itself.
+    writeFileSync(file, jsonText({ ...home, hero: { ...(home.hero as Obj), title } }).replace('\\u00a0', '\u00a0'));
+    expect(checkContentAt(dir, {}).errors.map(formatFinding)).toEqual([
+      expect.stringMatching(
+        /^\[invisible-character\] locales\/en\/home\.json › hero\.title: .*no-break space.*\\u00a0/,
+      ),
+    ]);
+    writeFileSync(file, jsonText({ ...home, hero: { ...(home.hero as Obj), title } }));
+    expect(checkContentAt(dir, {}).errors).toEqual([]);
+  });
+
   it('reads the allow-list and the terminology from their files', () => {
     const { content } = loadContent(dir);
     expect(content.allowList.keys).toHaveProperty(['nav:meta.siteName'], expect.any(String));
@@ -357,8 +379,8 @@ describe('files on disk', () => {
   it('fail naming file and key of each problem: a string missing in one language, a data field', () => {
     const broken = structuredClone(project);
     all(del('zh.home.hero.subtitle'), del('services[0].icon'))(broken);
-    writeFileSync(join(dir, 'locales/zh/home.json'), JSON.stringify(broken.locales.zh.home));
-    writeFileSync(join(dir, 'data/services.json'), JSON.stringify(broken.data.services));
+    writeFileSync(join(dir, 'locales/zh/home.json'), jsonText(broken.locales.zh.home));
+    writeFileSync(join(dir, 'data/services.json'), jsonText(broken.data.services));
     const { panic, cli } = run({});
     expect([panic.length, cli.status]).toEqual([1, 1]);
     expect(cli.stderr).toContain('2 problem(s)');

@@ -203,6 +203,45 @@ export function parseJson(text: string): { value: Json } | { error: string } {
   }
 }
 
+/** Characters a browser shows as ordinary ones (or not at all), written in the files as escapes (docs/editing-copy.md). */
+const INVISIBLE: Record<string, string> = {
+  '\u00a0': 'a no-break space',
+  '\u00ad': 'a soft hyphen',
+  '\u200b': 'a zero-width space',
+  '\u200c': 'a zero-width non-joiner',
+  '\u200d': 'a zero-width joiner',
+  '\u2011': 'a no-break hyphen',
+  '\u2060': 'a word joiner',
+  '\ufeff': 'a byte-order mark',
+};
+const INVISIBLE_CHARS = new RegExp(`[${Object.keys(INVISIBLE).join('')}]`, 'gu');
+const hasInvisible = (text: string) => new RegExp(INVISIBLE_CHARS.source, 'u').test(text);
+
+/** A JSON file's text as the content check wants it: two-space indents, invisible characters as escapes. */
+export const jsonText = (value: unknown) =>
+  `${JSON.stringify(value, null, 2).replace(INVISIBLE_CHARS, (char) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`)}\n`;
+
+/**
+ * [invisible-character]: one typed as itself, which no editor can see (GitHub's editor shows a no-break space as a
+ * space): written as its escape it stays visible to the next one, who keeps it. Each text that holds one as typed.
+ */
+export function invisibleCharacters(text: string, value: Json): { key: string; message: string }[] {
+  if (!hasInvisible(text.replace(/^\ufeff/, ''))) return [];
+  const typed = leaves(value).filter(
+    (leaf) => typeof leaf.value === 'string' && hasInvisible(leaf.value) && text.includes(JSON.stringify(leaf.value)),
+  );
+  const found = typed.length ? typed : [{ key: '(file)', value: text }];
+  return found.map(({ key, value: holder }) => {
+    const chars = [...new Set(String(holder).match(INVISIBLE_CHARS))];
+    return {
+      key,
+      message:
+        `holds ${chars.map((c) => INVISIBLE[c]).join(' and ')} typed as itself, which an editor cannot see: write it ` +
+        `as ${chars.map((c) => jsonText(c).slice(1, -2)).join(' and ')} (docs/editing-copy.md), or as an ordinary space or hyphen if it is not needed`,
+    };
+  });
+}
+
 const MARKER = 'write a placeholder as {"placeholder": <stand-in or null>, "fill": "<what to put here>"}';
 
 /** One data file as written: placeholders unwrapped to their stand-ins, each entry held against its type. */
@@ -228,6 +267,9 @@ export function loadContent(root: string): { content: Content; errors: Finding[]
   const read = (file: string): Json | undefined => {
     const text = attempt<string | undefined>(() => readFileSync(join(root, file), 'utf8'), undefined);
     const parsed = text === undefined ? undefined : parseJson(text);
+    if (parsed && 'value' in parsed)
+      for (const { key, message } of invisibleCharacters(text!, parsed.value))
+        errors.push({ rule: 'invisible-character', file, key, message });
     if (!parsed || 'value' in parsed) return parsed?.value;
     errors.push({ rule: 'invalid-json', file, key: '(file)', message: parsed.error });
     unreadable.push(file);
