@@ -30,6 +30,7 @@ export type Place =
   | 'label'
   | 'alt'
   | 'title'
+  | 'tab'
   | 'description'
   | 'linkPreview'
   | 'manifest'
@@ -39,6 +40,7 @@ export type Place =
 /** The control or picture a string no page shows as text belongs to, named in review.json › controls. */
 export type Control =
   | 'skipLink'
+  | 'previewBanner'
   | 'brandLink'
   | 'navigation'
   | 'menuButton'
@@ -156,12 +158,18 @@ export const RULES: Rule[] = [
   { keys: 'nav:notFound.**', group: 'notFound', places: ['text'], at: { page: '/404/', section: 'not-found-title' } },
   // Before meta.*.title and meta.*.description: meta.course.description is structured data.
   { keys: 'nav:meta.{person,business,course}.**', group: 'structuredData', places: ['structuredData'] },
+  // The 404 pages are not indexed: their title is the browser tab's, their description only a shared link's.
+  { keys: 'nav:meta.notFound.title', group: 'search', places: ['tab'], at: metaPage },
+  { keys: 'nav:meta.notFound.description', group: 'search', places: ['linkPreview'], at: metaPage },
+  { keys: 'nav:meta.home.description', group: 'search', places: ['description', 'manifest'], at: metaPage },
   { keys: 'nav:meta.*.title', group: 'search', places: ['title'], at: metaPage },
   { keys: 'nav:meta.*.description', group: 'search', places: ['description'], at: metaPage },
   { keys: 'nav:meta.siteName', group: 'search', places: ['linkPreview', 'manifest'] },
   { keys: 'nav:meta.shortName', group: 'search', places: ['manifest'] },
   { keys: 'nav:meta.ogImageAlt', group: 'search', places: ['linkPreview', 'alt'], control: 'shareImage' },
-  { keys: 'review:pageTitle', group: 'review', places: ['title'] },
+  { keys: 'review:pageTitle', group: 'review', places: ['tab'] },
+  { keys: 'review:description', group: 'review', places: ['linkPreview'] },
+  { keys: 'review:banner.label', group: 'review', places: ['label'], control: 'previewBanner' },
   { keys: 'review:**', group: 'review', places: ['text'] },
 ];
 

@@ -3,6 +3,12 @@ import { visuallyHidden } from './shared';
 import { colors, fonts, layout } from './theme';
 
 const globalCss = css`
+  /* Only ’ ‘ “ ” (unicode-range), from a face already on the device (local(): nothing is downloaded). */
+  @font-face {
+    font-family: '${fonts.latinQuotes}';
+    src: ${fonts.latinQuotesSources.map((name) => `local('${name}')`).join(', ')};
+    unicode-range: U+2018-201D;
+  }
   *,
   *::before,
   *::after {
@@ -46,6 +52,10 @@ const globalCss = css`
   body:lang(zh-HK),
   body [lang='zh-HK'] {
     font-family: ${fonts.zh};
+  }
+  /* English inside a Chinese page (the Resources page's entries) keeps the Latin faces. */
+  body [lang='en'] {
+    font-family: ${fonts.body};
   }
   /* Headings: lines of even length, so no word is left alone on the last one. */
   h1,

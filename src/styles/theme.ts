@@ -80,9 +80,13 @@ export const fontSizes = {
 const latin = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial';
 const hongKong =
   '"PingFang HK", "Noto Sans CJK HK", "Noto Sans HK", "Microsoft JhengHei", "PingFang TC", "Noto Sans CJK TC"';
+/** Chinese faces draw ’ “ ” full-width ("there’ s"): in Chinese text they come from a Latin face (GlobalStyles). */
+const latinQuotes = 'Latin quotes';
 export const fonts = {
+  latinQuotes,
+  latinQuotesSources: ['Helvetica Neue', 'Segoe UI', 'Roboto', 'Arial', 'DejaVu Sans', 'Liberation Sans'],
   body: `${latin}, ${hongKong}, sans-serif`,
-  zh: `${hongKong}, ${latin}, sans-serif`,
+  zh: `"${latinQuotes}", ${hongKong}, ${latin}, sans-serif`,
 } as const;
 
 export const radii = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
