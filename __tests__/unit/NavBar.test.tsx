@@ -2,6 +2,7 @@
 // (menu by click and by keyboard), __tests__/browser/language.spec.ts › "the dropdown at 375 px, inside the mobile menu" and
 // __tests__/browser/controls.spec.ts (no JavaScript, before hydration).
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NavBar } from '../../src/components/NavBar';
 import { site } from '../../src/data/site';
 import navigation from '../../data/navigation.json';
@@ -35,11 +36,45 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
     const panel = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(panel).toHaveAttribute('popover', 'auto');
     expect(toggle).toHaveAttribute('aria-controls', panel.id);
-    expect(toggle).not.toHaveAttribute('aria-expanded'); // the browser's, from the popover's state
+    // Where popovers work, the browser exposes the expanded state; jsdom has none, so the fallback keeps it (below).
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Its name in both states; CSS shows the one that fits (e2e: the name the browser computes).
     for (const key of ['nav:menuOpen', 'nav:menuClose']) expect(toggle).toHaveTextContent(t(key));
     // The navigation, the data-job button and a link per language.
     expect(within(panel).getAllByRole('link')).toHaveLength(navigation.length + 1 + LANGUAGES.length);
     expect(within(panel).getByRole('button', { name: languageButtonName(t, language) })).toBeInTheDocument();
+  });
+
+  // jsdom has no popovers, like Safari before 17 and Firefox before 125: there the fallback opens and closes them.
+  it('where popovers are unknown, the buttons open and close them, and an outside click or Escape closes them', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<NavBar />, { language });
+    const nav = screen.getByRole('navigation', { name: t('nav:primary') });
+    const toggle = nav.querySelector<HTMLElement>('button[popovertarget]')!;
+    const menu = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+    const languageButton = within(menu).getByRole('button', { name: languageButtonName(t, language) });
+    const list = document.getElementById(languageButton.getAttribute('popovertarget')!)!;
+    const isOpen = (popover: HTMLElement, button: HTMLElement) =>
+      popover.hasAttribute('data-open') && button.getAttribute('aria-expanded') === 'true';
+
+    await user.click(toggle);
+    expect(isOpen(menu, toggle)).toBe(true);
+    await user.click(toggle);
+    expect(isOpen(menu, toggle)).toBe(false);
+
+    await user.click(toggle);
+    await user.click(languageButton);
+    expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([true, true]);
+    await user.keyboard('{Escape}'); // the innermost first
+    expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([true, false]);
+    expect(languageButton).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(isOpen(menu, toggle)).toBe(false);
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(languageButton);
+    await user.click(document.body); // outside both: both close, as light dismiss does
+    expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([false, false]);
   });
 });

@@ -4,7 +4,7 @@ import { Link, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { hidePopover, useFocusReturn } from '../hooks/usePopover';
+import { hidePopover, useFocusReturn, usePopoverFallback } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
@@ -101,6 +101,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   useFocusReturn(listRef, buttonRef);
+  usePopoverFallback(listRef, buttonRef);
   const listId = useId();
   const current = getLanguage(language);
   // A 404 page is shown at whatever path was missing: offer that path in each language, not the 404 file's.

@@ -7,7 +7,7 @@ import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
-import { hidePopover, useFocusReturn } from '../hooks/usePopover';
+import { hidePopover, useFocusReturn, usePopoverFallback } from '../hooks/usePopover';
 import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
@@ -76,6 +76,13 @@ const toggle = css`
     display: none;
   }
   &:has(+ :popover-open) > [data-menu='open'] {
+    display: block;
+  }
+  /* Where popovers are unknown (a rule of its own: the one above is dropped there), the fallback's open state. */
+  &:has(+ [data-open]) > [data-menu='closed'] {
+    display: none;
+  }
+  &:has(+ [data-open]) > [data-menu='open'] {
     display: block;
   }
 `;
@@ -174,6 +181,7 @@ export function NavBar() {
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   useFocusReturn(menu, toggleButton);
+  usePopoverFallback(menu, toggleButton);
   // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
   const close = () => hidePopover(menu.current);
   // A window widened to the nav breakpoint or more shows the bar inline: the sheet closes.

@@ -5,9 +5,62 @@ import { type RefObject, useEffect } from 'react';
  * closes them from the first paint, with or without JavaScript. Script adds only what HTML cannot, with these two.
  */
 
-/** Closes a popover if it is open (where popovers are unknown, as in jsdom, there is nothing to close). */
+/** Whether this browser has popovers (Chromium 114+, Safari 17+, Firefox 125+); jsdom has none. */
+export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
+/** Where popovers are unknown, the open state the fallback keeps (and GlobalStyles shows). */
+const FALLBACK_OPEN = 'data-open';
+
+/** The fallback's open state, on the popover and, as aria-expanded, on its button. */
+function setFallbackOpen(popover: HTMLElement, open: boolean): void {
+  popover.toggleAttribute(FALLBACK_OPEN, open);
+  document.querySelector(`[popovertarget="${CSS.escape(popover.id)}"]`)?.setAttribute('aria-expanded', String(open));
+}
+
+/** Closes a popover if it is open, or the fallback's open state where popovers are unknown. */
 export function hidePopover(popover: HTMLElement | null | undefined): void {
-  if (typeof popover?.hidePopover === 'function' && popover.matches(':popover-open')) popover.hidePopover();
+  if (!popover) return;
+  if (!supportsPopover()) {
+    if (popover.hasAttribute(FALLBACK_OPEN)) setFallbackOpen(popover, false);
+    return;
+  }
+  if (popover.matches(':popover-open')) popover.hidePopover();
+}
+
+/**
+ * Browsers without popovers (Safari before 17, Firefox before 125) ignore popovertarget: GlobalStyles hides every
+ * popover there, and once React has hydrated this opens it from its button, with aria-expanded, and closes it on an
+ * outside click or Escape (focus back on the button), as the browser does elsewhere. Elsewhere it does nothing.
+ */
+export function usePopoverFallback(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
+  useEffect(() => {
+    const element = popover.current;
+    const control = button.current;
+    if (!element || !control || supportsPopover()) return undefined;
+    setFallbackOpen(element, false);
+    const onButton = () => setFallbackOpen(element, !element.hasAttribute(FALLBACK_OPEN));
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (element.hasAttribute(FALLBACK_OPEN) && !element.contains(target) && !control.contains(target))
+        setFallbackOpen(element, false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !element.hasAttribute(FALLBACK_OPEN)) return;
+      // The innermost first, as the browser does: the language list before the menu it sits in.
+      if (element.querySelector(`[${FALLBACK_OPEN}]`)) return;
+      setFallbackOpen(element, false);
+      control.focus();
+      event.stopImmediatePropagation(); // one Escape, one popover
+    };
+    control.addEventListener('click', onButton);
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      control.removeEventListener('click', onButton);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [popover, button]);
 }
 
 /**

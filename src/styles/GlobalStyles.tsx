@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { visuallyHidden } from './shared';
-import { colors, fonts, layout } from './theme';
+import { colors, fonts, layout, mq } from './theme';
 
 const globalCss = css`
   /* Only ’ ‘ “ ” (unicode-range), from a face already on the device (local(): nothing is downloaded). */
@@ -100,6 +100,18 @@ const globalCss = css`
   }
   [id] {
     scroll-margin-top: calc(${layout.headerHeight} + 1rem);
+  }
+  /* Browsers without popovers: each stays hidden until its fallback (src/hooks/usePopover.ts) opens it, but the menu,
+     which from the nav breakpoint up is the bar's own list. */
+  @supports not selector(:popover-open) {
+    [popover]:not([data-open]) {
+      display: none;
+    }
+    ${mq.nav} {
+      #site-menu:not([data-open]) {
+        display: flex;
+      }
+    }
   }
   /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (gatsby/html/transformHtml.ts). */
   #gatsby-focus-wrapper {
