@@ -29,7 +29,7 @@ function valuesAt(node: unknown, path: string): unknown[] {
 }
 
 const required: Record<string, string[]> = {
-  Person: ['name', 'url', 'sameAs', 'knowsAbout', 'knowsLanguage'],
+  Person: ['name', 'url', 'sameAs', 'knowsAbout'],
   ProfessionalService:
     'name address.addressCountry address.addressLocality url areaServed.name knowsAbout sameAs'.split(' '),
   // Offer category, course mode and hours a week only once confirmed in data/site.json (not placeholders).

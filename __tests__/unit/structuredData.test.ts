@@ -25,8 +25,9 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
       jobTitle: t('nav:meta.person.jobTitle'),
       knowsAbout,
       url: `${siteUrl}${prefix}/about/`,
-      knowsLanguage: ['en', 'zh-HK'],
     });
+    // Which languages the coach speaks is the owner's to say (not in the spec): no knowsLanguage.
+    expect(byType('Person')).not.toHaveProperty('knowsLanguage');
     const areaServed = t('nav:meta.business.areaServed');
     expect(byType('ProfessionalService')).toMatchObject({
       name: site.brand,

@@ -43,6 +43,7 @@ const deck = css`
   .contents {
     columns: 16rem;
     padding-left: 1.25rem;
+    text-wrap: pretty;
   }
   .count {
     white-space: nowrap;

@@ -46,7 +46,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
   const pageUrl = url(originalPath);
   const sameAs = site.social.map((profile) => profile.url);
   const knowsAbout = t('nav:meta.person.knowsAbout', { returnObjects: true }) as unknown as string[];
-  const knowsLanguage = LANGUAGES.map((l) => l.htmlLang);
+  const siteLanguages = LANGUAGES.map((l) => l.htmlLang);
   const areaServed = t('nav:meta.business.areaServed');
   const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
 
@@ -55,7 +55,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
     '@id': ids.website,
     url: `${siteUrl}/`,
     name: site.brand,
-    inLanguage: knowsLanguage,
+    inLanguage: siteLanguages,
     publisher: { '@id': ids.business },
   };
 
@@ -81,7 +81,6 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
     email: site.email,
     sameAs,
     knowsAbout,
-    knowsLanguage,
     worksFor: { '@id': ids.business },
   };
 
@@ -97,7 +96,6 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
     address: { '@type': 'PostalAddress', addressLocality: areaServed, addressCountry: site.countryCode },
     areaServed: { '@type': 'AdministrativeArea', name: areaServed },
     knowsAbout,
-    knowsLanguage,
     sameAs,
     founder: { '@id': ids.person },
   };
