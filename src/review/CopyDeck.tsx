@@ -44,6 +44,10 @@ const deck = css`
     columns: 16rem;
     padding-left: 1.25rem;
     text-wrap: pretty;
+    /* Chinese entries break at their punctuation, as the headings they link to do. */
+    &:lang(zh-HK) {
+      word-break: keep-all;
+    }
   }
   .count {
     white-space: nowrap;

@@ -57,6 +57,10 @@ const subtitle = css`
   color: ${colors.onDarkMuted};
   max-width: 40rem;
   margin-bottom: ${space.xl};
+  /* In Chinese a line ends only at punctuation (一臂之力 stays whole); a phrase too long for its line still wraps. */
+  &:lang(zh-HK) {
+    word-break: keep-all;
+  }
 `;
 
 /** Home hero (spec §2): welcome title, subtitle and the three external buttons. */

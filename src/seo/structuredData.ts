@@ -116,22 +116,24 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
       ...(course.offerCategory && {
         offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
       }),
-      hasCourseInstance: [
-        {
-          '@type': 'CourseInstance',
-          ...(course.mode && { courseMode: course.mode }),
-          // A weekly rhythm only once the owner confirms the hours a week: the spec says only "12 weeks".
-          ...(course.hoursPerWeek && {
-            courseSchedule: {
-              '@type': 'Schedule',
-              duration: `PT${course.hoursPerWeek}H`,
-              repeatFrequency: 'Weekly',
-              repeatCount: course.weeks,
-            },
-          }),
-          instructor: { '@type': 'Person', '@id': ids.person, name: site.person.name },
-        },
-      ],
+      // How and by whom it is taught is the owner's to say (the spec says only that it lasts 12 weeks): an instance
+      // only once data/site.json confirms its mode or its hours a week, and no instructor.
+      ...((course.mode || course.hoursPerWeek) && {
+        hasCourseInstance: [
+          {
+            '@type': 'CourseInstance',
+            ...(course.mode && { courseMode: course.mode }),
+            ...(course.hoursPerWeek && {
+              courseSchedule: {
+                '@type': 'Schedule',
+                duration: `PT${course.hoursPerWeek}H`,
+                repeatFrequency: 'Weekly',
+                repeatCount: course.weeks,
+              },
+            }),
+          },
+        ],
+      }),
     });
   }
 
