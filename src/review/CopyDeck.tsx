@@ -43,7 +43,8 @@ const deck = css`
   .contents {
     columns: 16rem;
     padding-left: 1.25rem;
-    text-wrap: pretty;
+    /* Lines of even length, so no entry leaves a word and its count alone on its last line. */
+    text-wrap: balance;
     /* Chinese entries break at their punctuation, as the headings they link to do. */
     &:lang(zh-HK) {
       word-break: keep-all;
