@@ -98,21 +98,22 @@ async function menuAfterFcp(pages: string[]) {
         const painted = new Promise<void>((resolve) =>
           cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()),
         );
-        await tab.addInitScript(() => {
-          const w = window as unknown as BenchWindow;
+        // A string, not a function: tsx would wrap the named `check` in its own __name helper, which the page lacks
+        // (the script then stops before its first frame, and the menu is never seen).
+        await tab.addInitScript(`
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries())
-              if (entry.name === 'first-contentful-paint') w.__benchFcp = entry.startTime;
+              if (entry.name === 'first-contentful-paint') window.__benchFcp = entry.startTime;
           }).observe({ type: 'paint', buffered: true });
           // When the first tap reached the page (the event's creation time, before it waits for the main thread).
-          document.addEventListener('pointerdown', (event) => (w.__benchTap ??= event.timeStamp), { capture: true });
+          document.addEventListener('pointerdown', (event) => (window.__benchTap ??= event.timeStamp), { capture: true });
           // The first frame in which a link of the menu is visible.
-          const check = () => {
-            if (document.querySelector('#site-menu a')?.checkVisibility()) w.__benchMenu = performance.now();
+          function check() {
+            if (document.querySelector('#site-menu a')?.checkVisibility()) window.__benchMenu = performance.now();
             else requestAnimationFrame(check);
-          };
+          }
           requestAnimationFrame(check);
-        });
+        `);
         await tab.goto(`${origin}${page}`, { waitUntil: 'commit' });
         await painted;
         let shownMs: number | undefined;
