@@ -8,7 +8,7 @@ import { useSiteData } from '../hooks/useSiteData';
 import { headTranslations } from '../i18n/headTranslations';
 import { LANGUAGES, getLanguage, type LanguageCode } from '../i18n/languages';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type PageContext } from '../i18n/pageContext';
-import { container } from '../styles/shared';
+import { chinesePhrases, container } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
@@ -46,9 +46,7 @@ const deck = css`
     /* Lines of even length, so no entry leaves a word and its count alone on its last line. */
     text-wrap: balance;
     /* Chinese entries break at their punctuation, as the headings they link to do. */
-    &:lang(zh-HK) {
-      word-break: keep-all;
-    }
+    ${chinesePhrases};
   }
   .count {
     white-space: nowrap;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
-import { container } from '../styles/shared';
+import { chinesePhrases, container } from '../styles/shared';
 import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const hero = css`
@@ -57,10 +57,7 @@ const subtitle = css`
   color: ${colors.onDarkMuted};
   max-width: 40rem;
   margin-bottom: ${space.xl};
-  /* In Chinese a line ends only at punctuation (一臂之力 stays whole); a phrase too long for its line still wraps. */
-  &:lang(zh-HK) {
-    word-break: keep-all;
-  }
+  ${chinesePhrases};
 `;
 
 /** Home hero (spec §2): welcome title, subtitle and the three external buttons. */

@@ -44,11 +44,10 @@ const globalCss = css`
     /* A word too long for its line breaks rather than widening the page; 'anywhere' also lets flex and grid items shrink. */
     overflow-wrap: anywhere;
   }
-  :lang(zh-HK) body,
   body:lang(zh-HK) {
     line-height: 1.75;
   }
-  :lang(zh-HK) body,
+  /* Chinese text, the Chinese option on an English page too: Hong Kong's faces first (fonts.zh). */
   body:lang(zh-HK),
   body [lang='zh-HK'] {
     font-family: ${fonts.zh};

@@ -14,6 +14,13 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** Chinese display text breaks only at its punctuation and spaces, never inside a phrase (一臂之力 stays whole). */
+export const chinesePhrases = css`
+  &:lang(zh-HK) {
+    word-break: keep-all;
+  }
+`;
+
 export const container = css`
   width: 100%;
   max-width: ${layout.maxWidth};
