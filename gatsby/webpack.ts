@@ -6,12 +6,12 @@ import { minifyHeadScript } from './language/compileHeadScript';
 
 /**
  * Webpack: the server renderer gets, as __BUILD__, the build's env (src/site/env.ts) and the head script, both made
- * here in Node.
- * The browser bundle gets one i18next: the i18n plugin `require`s its CommonJS build and our code `import`s
- * the ES build, 16 kB gzipped twice; and no source maps (7 MB, and a slower build).
+ * here in Node. The browser bundle gets no source maps (7 MB, and a slower build) and none of the code the site never
+ * runs: each alias says what it leaves out and why that code never runs here (docs/performance.md).
  */
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
-const i18nextEsm = join(dirname(siteRequire.resolve('i18next/package.json')), 'dist/esm/i18next.js');
+const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
+const pluginImports = (file: string) => join(process.cwd(), 'gatsby/pluginImports', file);
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage === 'build-html' || stage === 'develop-html') {
@@ -20,6 +20,47 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     });
   }
   if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ resolve: { alias: { i18next$: i18nextEsm } }, devtool: false });
+    actions.setWebpackConfig({
+      devtool: false,
+      resolve: {
+        alias: {
+          // One i18next: the i18n plugin `require`s its CommonJS build and our code `import`s the ES build, the same
+          // 17 kB gzipped twice.
+          i18next$: join(packageDir('i18next'), 'dist/esm/i18next.js'),
+          // The i18n plugin's redirect detects the language with browser-lang; gatsby-config.ts turns that redirect
+          // off (redirect: false) and the head script detects instead (docs/languages.md): never called.
+          'browser-lang$': false,
+          // The i18n plugin formats a warning with outdent only when NODE_ENV is development.
+          outdent$: false,
+          // Gatsby's Partytown plugin: in the browser it only injects the snippet for off-main-thread scripts in
+          // `gatsby develop` (its onInitialClientRender returns at once in production), and the site has none.
+          [join(packageDir('gatsby'), 'dist/internal-plugins/partytown/gatsby-browser.js')]: false,
+          // Gatsby's service-worker registration, loaded only if a plugin's registerServiceWorker asks for it: none
+          // does (no gatsby-plugin-offline).
+          [join(process.cwd(), '.cache/register-service-worker')]: false,
+        },
+      },
+      module: {
+        rules: [
+          {
+            include: packageDir('gatsby-plugin-react-i18next'),
+            resolve: {
+              alias: {
+                // The i18n plugin's react-i18next: I18nextProvider and useTranslation, not the whole package (Trans
+                // and its HTML parser, …) that its CommonJS `export *` would keep.
+                'react-i18next$': pluginImports('react-i18next.ts'),
+                // The i18n plugin's gatsby: Link, navigate and withPrefix, not every export (Slice, Script, …).
+                gatsby$: pluginImports('gatsby.ts'),
+              },
+            },
+          },
+          {
+            include: packageDir('gatsby-plugin-manifest'),
+            // The manifest plugin's gatsby: withPrefix, not every export.
+            resolve: { alias: { gatsby$: pluginImports('gatsby.ts') } },
+          },
+        ],
+      },
+    });
   }
 };

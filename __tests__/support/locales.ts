@@ -29,7 +29,7 @@ export function i18nFor(language: string, resources: LocaleResources = loadLocal
     ...i18nextOptions,
     lng: language,
     resources,
-    initImmediate: false,
+    initAsync: false,
     fallbackLng: false,
     saveMissing: true,
     missingKeyHandler: (_lngs, ns, key) => {

@@ -11,6 +11,7 @@ import { buildEnv } from '../../src/site/env';
 
 const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const nodeMajor = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 
 type Settings = { command?: string; publish?: string; environment?: Record<string, string>; plugins?: unknown };
 type NetlifyToml = {
@@ -24,12 +25,16 @@ type NetlifyToml = {
 const netlify = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as unknown as NetlifyToml;
 
 describe('netlify.toml', () => {
-  it('runs the package.json build (`gatsby build`) on Node 20, which engines accepts, with telemetry off', () => {
+  it('runs the package.json build (`gatsby build`) on the Node of .nvmrc, which engines accepts, telemetry off', () => {
     expect(netlify.build.command).toBe('npm run build');
     expect(pkg.scripts.build).toMatch(/\bgatsby build\b/);
     expect(pkg.scripts.build).toContain('GATSBY_TELEMETRY_DISABLED=1');
-    expect(netlify.build.environment).toMatchObject({ NODE_VERSION: '20', GATSBY_TELEMETRY_DISABLED: '1' });
-    expect(20).toBeGreaterThanOrEqual(Number(/^>=\s*(\d+)/.exec(pkg.engines.node)?.[1]));
+    expect(netlify.build.environment).toMatchObject({ NODE_VERSION: nodeMajor, GATSBY_TELEMETRY_DISABLED: '1' });
+    // engines names each major it accepts: "^22.13 || ^24".
+    const majors = String(pkg.engines.node)
+      .split('||')
+      .map((range) => /^\s*\^(\d+)/.exec(range)?.[1]);
+    expect(majors).toContain(nodeMajor);
   });
 
   it('uses no Netlify build plugin and keeps Gatsby from fetching an adapter', () => {

@@ -7,7 +7,7 @@ import type { Detection, DetectionSource } from '../../src/i18n/detect';
  * first value that i18next would resolve to one of our languages wins, fallback en. The result is cached in
  * localStorage. If it is not the URL's language, the page stops and goes to the same path in that language, query
  * and hash kept; otherwise `lng` is removed from the address, so nothing loops.
- * Each lookup reads what i18next-browser-languagedetector 7 reads (last `lng=`, first `i18next=` cookie, raw
+ * Each lookup reads what i18next-browser-languagedetector 8 reads (last `lng=`, first `i18next=` cookie, raw
  * values), without its query-in-the-hash fallback, which this site's URLs never carry. A throwing lookup (blocked
  * storage or cookies) only skips its source, and the whole script is in a try: it never breaks a page.
  */
@@ -53,7 +53,11 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
       htmlTag: () => document.documentElement.getAttribute('lang'),
     };
 
-    /** What i18next 22 (getBestMatchFromCodes) resolves a value to: itself or its language part, case-sensitive. */
+    /**
+     * What the detector and i18next resolve a value to: only letters, digits, `-`, `_`, `@` and `.` (no `..`) pass
+     * (isSafeLanguageCode: markup, `%`, spaces are skipped), then its language part, before the first `-` or `_`, in
+     * any case (getBestMatchFromCodes with canonical casing): `ZH`, `zh_HK`, `Zh-Hant-HK` are zh.
+     */
     const detect = (source: DetectionSource) => {
       let values: unknown[] = [];
       try {
@@ -62,7 +66,9 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
         // Blocked storage or cookies: this source has nothing.
       }
       for (const value of values) {
-        const part = typeof value === 'string' ? value.split('-')[0] : '';
+        // Not a string (navigator.userLanguage is undefined): "undefined" or "null", no language of ours.
+        const code = `${value}`;
+        const part = /^(?!.*\.\.)[\w@.-]{1,128}$/.test(code) ? code.split(/[-_]/)[0].toLowerCase() : '';
         if (languages.indexOf(part) > -1) return part;
       }
     };

@@ -24,7 +24,7 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
     ...i18nextOptions,
     lng: language,
     resources: { [language]: resources },
-    initImmediate: false,
+    initAsync: false,
     saveMissing: true,
     missingKeyHandler: (_lngs, ns, key) => {
       throw new Error(

@@ -8,7 +8,7 @@ import { ICONS } from './siteAssets';
 
 /** locales/<lng>/nav.json › meta.*, {{brand}} filled in as on every page. */
 const i18n = i18next.createInstance();
-void i18n.init({ ...i18nextOptions, resources: { en: { nav: en }, zh: { nav: zh } }, initImmediate: false });
+void i18n.init({ ...i18nextOptions, resources: { en: { nav: en }, zh: { nav: zh } }, initAsync: false });
 
 function localized(code: LanguageCode) {
   const language = LANGUAGES.find((l) => l.code === code)!;

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The browser bundle gives gatsby-plugin-react-i18next and gatsby-plugin-manifest only the names of react-i18next
+ * and gatsby listed in gatsby/pluginImports/ (gatsby/webpack.ts). A name they use that is missing there would be
+ * undefined in the browser alone (server rendering and these tests load the whole packages), so this reads the code
+ * webpack bundles for each plugin, from its browser entry points, and the site's imports from the i18n plugin.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { onCreateWebpackConfig } from '../../gatsby/webpack';
+
+const root = join(__dirname, '..', '..');
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+/** The names a module of gatsby/pluginImports/ exports. */
+function exportsOf(file: string): string[] {
+  const source = readFileSync(join(root, 'gatsby', 'pluginImports', file), 'utf8');
+  return [...source.matchAll(/export \{([^}]+)\} from/g)].flatMap((m) => m[1].split(',').map((name) => name.trim()));
+}
+
+/** The source of every file reached from `entries` through relative requires and imports. */
+function bundledFiles(dir: string, entries: string[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    const source = readFileSync(file, 'utf8');
+    files.set(file, source);
+    for (const [, request] of source.matchAll(/(?:require\(|from )["'](\.{1,2}\/[^"']+)["']/g)) {
+      const target = resolve(dirname(file), request);
+      visit(
+        [target, `${target}.js`, join(target, 'index.js')].find((path) => existsSync(path) && path.endsWith('.js'))!,
+      );
+    }
+  };
+  for (const entry of entries) visit(join(dir, entry));
+  return files;
+}
+
+/** The names the files use of package `name`: `_x = require("name")` then `_x.member`, or `import { … } from "name"`. */
+function namesUsed(files: Map<string, string>, name: string): Set<string> {
+  const used = new Set<string>();
+  const quoted = `["']${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`;
+  for (const source of files.values()) {
+    for (const [, variable] of source.matchAll(new RegExp(`var (\\w+) = (?:\\w+\\()?require\\(${quoted}\\)`, 'g')))
+      for (const [, member] of source.matchAll(new RegExp(`\\b${variable}\\.(\\w+)`, 'g'))) used.add(member);
+    for (const [, list] of source.matchAll(new RegExp(`import \\{([^}]+)\\} from ${quoted}`, 'g')))
+      for (const item of list.split(',')) used.add(item.trim().split(/\s+as\s+/)[0]);
+  }
+  return used;
+}
+
+const i18nPlugin = bundledFiles(packageDir('gatsby-plugin-react-i18next'), ['gatsby-browser.js', 'dist/index.js']);
+const manifestPlugin = bundledFiles(packageDir('gatsby-plugin-manifest'), ['gatsby-browser.js']);
+
+describe('what the plugins get of react-i18next and gatsby in the browser', () => {
+  it.each([
+    ['gatsby-plugin-react-i18next', 'react-i18next', 'react-i18next.ts', i18nPlugin],
+    ['gatsby-plugin-react-i18next', 'gatsby', 'gatsby.ts', i18nPlugin],
+    ['gatsby-plugin-manifest', 'gatsby', 'gatsby.ts', manifestPlugin],
+  ])('%s uses of %s only what gatsby/pluginImports/%s exports', (_plugin, name, file, files) => {
+    const used = [...namesUsed(files, name)];
+    // Not vacuous: the plugin's code was found and uses the package.
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((member) => member !== 'default' && !exportsOf(file).includes(member))).toEqual([]);
+  });
+
+  it("every name the site imports from the i18n plugin is the plugin's own or in gatsby/pluginImports/", () => {
+    const own = [...i18nPlugin.values()].flatMap((source) =>
+      [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)].map((m) => m[1]),
+    );
+    const available = new Set([...own, ...exportsOf('react-i18next.ts')]);
+    const imported = new Set<string>();
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      );
+    for (const file of walk(join(root, 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, list] of source.matchAll(/import \{([^}]+)\} from 'gatsby-plugin-react-i18next'/g))
+        for (const item of list.split(','))
+          if (!item.trim().startsWith('type ')) imported.add(item.trim().split(/\s+as\s+/)[0]);
+    }
+    expect([...imported].sort()).toEqual(expect.arrayContaining(['useI18next', 'useTranslation']));
+    expect([...imported].filter((name) => !available.has(name))).toEqual([]);
+  });
+
+  it('gatsby/webpack.ts points the plugins at those files, and every file it names exists', () => {
+    let config: { resolve: { alias: Record<string, string | false> }; module: { rules: object[] } } | undefined;
+    const onCreate = onCreateWebpackConfig as unknown as (args: object) => void;
+    onCreate({ stage: 'build-javascript', actions: { setWebpackConfig: (value: typeof config) => (config = value) } });
+    const rules = config!.module.rules as { include: string; resolve: { alias: Record<string, string> } }[];
+    const byPlugin = Object.fromEntries(rules.map((rule) => [rule.include, rule.resolve.alias]));
+    const pluginImports = (file: string) => join(root, 'gatsby', 'pluginImports', file);
+    expect(byPlugin[packageDir('gatsby-plugin-react-i18next')]).toEqual({
+      'react-i18next$': pluginImports('react-i18next.ts'),
+      gatsby$: pluginImports('gatsby.ts'),
+    });
+    expect(byPlugin[packageDir('gatsby-plugin-manifest')]).toEqual({ gatsby$: pluginImports('gatsby.ts') });
+    // Every file put in, and every file left out by its path, is there (.cache/ is copied from gatsby's cache-dir/).
+    for (const [key, target] of Object.entries(config!.resolve.alias)) {
+      if (typeof target === 'string') expect(existsSync(target)).toBe(true);
+      const cached = key.split('/.cache/')[1];
+      if (cached) expect(existsSync(join(packageDir('gatsby'), 'cache-dir', `${cached}.js`))).toBe(true);
+      else if (key.startsWith('/')) expect(existsSync(key)).toBe(true);
+    }
+  });
+});
