@@ -51,13 +51,15 @@ const LIST_WIDTH = '13rem';
  * A popover (docs/controls.md), in the top layer: the browser's own box (centred, bordered, system colours) undone;
  * beside the button (anchor positioning), right edges aligned but never past either edge of the screen: a button near
  * the left edge (a 320 px phone puts it on a line of its own) gets the list's left edge a margin from the screen's.
+ * In the bar it hangs from the bar's height, not from the button's bottom: Firefox places a fixed box anchored inside
+ * a sticky one (the header) as far down as the page has scrolled, off the screen.
  * Where anchor positioning is unknown, the @supports rule places it until React has hydrated; from then on
  * usePlacementFallback (src/hooks/usePopover.ts) puts it beside the button as anchor positioning does.
  */
 const list = css`
   position: fixed;
   inset: auto;
-  top: calc(anchor(--language-switcher bottom) + ${space.xs});
+  top: ${layout.headerHeight};
   right: clamp(${space.md}, anchor(--language-switcher right), calc(100% - ${LIST_WIDTH} - ${space.md}));
   width: ${LIST_WIDTH};
   max-width: calc(100% - 2 * ${space.md});
@@ -76,7 +78,6 @@ const list = css`
   }
   @supports not (anchor-name: --language-switcher) {
     /* Where the button ends the bar; in the mobile menu, at its top, under the bar. */
-    top: ${layout.headerHeight};
     right: calc(max(0px, (100% - ${layout.maxWidth}) / 2) + ${space.lg});
     ${mq.belowNav} {
       top: calc(${layout.headerHeight} + ${space.sm});
