@@ -14,3 +14,11 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function')
       addListener: () => undefined,
       removeListener: () => undefined,
     }) as unknown as MediaQueryList;
+
+// jsdom's default style sheet gives <wbr> no display (browsers lay it out inline), so the accessible-name computation
+// would read a space where src/components/Phrases.tsx marks a line-break opportunity: browsers read none.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'wbr { display: inline; }';
+  document.head.append(style);
+}

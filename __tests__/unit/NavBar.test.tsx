@@ -74,6 +74,15 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
 
     await user.click(toggle);
     await user.click(languageButton);
+    // A tap inside the menu sheet but outside the list: the list closes, the menu stays open. A tap, not a click:
+    // iOS sends no click for an element that handles none.
+    await user.pointer({ keys: '[TouchA>]', target: menu }); // the finger down: no click yet
+    expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([true, false]);
+    await user.pointer({ keys: '[/TouchA]', target: menu });
+    await user.click(languageButton);
+    expect(isOpen(list, languageButton)).toBe(true);
+    // Placed beside its button by script (jsdom has no anchor positioning either).
+    expect(list.style.bottom || list.style.top).toMatch(/px$/);
     await user.click(document.body); // outside both: both close, as light dismiss does
     expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([false, false]);
   });

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
+import { headerRules } from '../../gatsby/headers/securityHeaders';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/headers/writeHeaders';
 
 // The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts, review.spec.ts.
@@ -39,5 +40,39 @@ describe('writeHeaders', () => {
     expect(urlPathsOf(join('zh', 'about', 'index.html'))).toEqual(['/zh/about/', '/zh/about/index.html']);
     expect(urlPathsOf('index.html')).toEqual(['/', '/index.html']);
     expect(urlPathsOf('404.html')).toEqual(['/404.html']);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const files = { htmlPaths: ['/'], hashedAssetPaths: [] };
+  const policy = (indexable: boolean) => {
+    const rules = headerRules({ scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-b'"], indexable, files });
+    const csp = rules.find((rule) => rule.path === '/*')!.headers['Content-Security-Policy'];
+    return Object.fromEntries(
+      csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+  };
+
+  it.each([true, false])('names only directives WebKit, Firefox and Chromium all know (indexable: %s)', (indexable) => {
+    // WebKit logs a console error for a directive it does not know (manifest-src, prefetch-src among them).
+    const known = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'media-src'];
+    known.push('object-src', 'frame-src', 'child-src', 'worker-src', 'base-uri', 'form-action', 'frame-ancestors');
+    expect(Object.keys(policy(indexable)).filter((name) => !known.includes(name))).toEqual([]);
+  });
+
+  it('lets the browser prefetch page data from the site, and stays strict', () => {
+    const directives = policy(true);
+    // Firefox checks <link rel="prefetch"> against default-src alone.
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(
+      Object.values(directives)
+        .flat()
+        .filter((source) => /unsafe|\*|^https?:$/.test(source)),
+    ).toEqual([]);
+    expect([directives['object-src'], directives['frame-ancestors'], directives['form-action']]).toEqual([
+      ["'none'"],
+      ["'none'"],
+      ["'none'"],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon, type IconName } from './Icon';
+import { Phrases } from './Phrases';
 import { card, cardGrid } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
@@ -26,7 +27,9 @@ export function FeatureCard({ icon, title, text, children }: Props) {
       <span css={iconBadge}>
         <Icon name={icon} />
       </span>
-      <h3 css={{ fontSize: fontSizes.lg }}>{title}</h3>
+      <h3 css={{ fontSize: fontSizes.lg }}>
+        <Phrases text={title} />
+      </h3>
       <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{text}</p>
       {children}
     </article>

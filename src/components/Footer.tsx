@@ -5,6 +5,7 @@ import { LocalizedLink } from './LocalizedLink';
 import { CurrentYear } from './CurrentYear';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
+import { Phrases } from './Phrases';
 import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
@@ -115,7 +116,7 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" css={heading}>
-            {t('footer:quickLinks')}
+            <Phrases text={t('footer:quickLinks')} />
           </h2>
           <ul css={plainList}>
             {navigation
@@ -128,7 +129,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 css={heading}>{t('footer:connect')}</h2>
+          <h2 css={heading}>
+            <Phrases text={t('footer:connect')} />
+          </h2>
           <ul css={iconRow}>
             <li>
               <a href={`mailto:${site.email}`} aria-label={emailName(t, site.email)}>

@@ -4,11 +4,14 @@ import { Link, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { hidePopover, useFocusReturn, usePopoverFallback } from '../hooks/usePopover';
+import { hidePopover, useFocusReturn, usePlacementFallback, usePopoverFallback } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref, stripLanguagePrefix } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/storage';
-import { colors, layout, mq, radii, shadows, space } from '../styles/theme';
+import { breakpoints, colors, layout, mq, radii, shadows, space } from '../styles/theme';
+
+/** Where the list opens upward (the mobile menu's last row), as mq.belowNav says in CSS. */
+const BELOW_NAV = `(max-width: ${breakpoints.nav - 0.02}px)`;
 
 const button = css`
   display: inline-flex;
@@ -41,19 +44,25 @@ const switcher = css`
   anchor-name: --language-switcher;
 `;
 
+/** The list's width: its longest name and flag, and never wider than a 320 px screen less its margins. */
+const LIST_WIDTH = '13rem';
+
 /**
- * A popover (docs/controls.md), in the top layer: the browser's own box (centred, bordered, system
- * colours) undone; under the button, right edges aligned. Where anchor positioning is unknown, the first `top` and
- * `right` put it where the button ends the bar.
+ * A popover (docs/controls.md), in the top layer: the browser's own box (centred, bordered, system colours) undone;
+ * beside the button (anchor positioning), right edges aligned but never past either edge of the screen: a button near
+ * the left edge (a 320 px phone puts it on a line of its own) gets the list's left edge a margin from the screen's.
+ * In the bar it hangs from the bar's height, not from the button's bottom: Firefox places a fixed box anchored inside
+ * a sticky one (the header) as far down as the page has scrolled, off the screen.
+ * Where anchor positioning is unknown, the @supports rule places it until React has hydrated; from then on
+ * usePlacementFallback (src/hooks/usePopover.ts) puts it beside the button as anchor positioning does.
  */
 const list = css`
   position: fixed;
   inset: auto;
   top: ${layout.headerHeight};
-  top: calc(anchor(--language-switcher bottom) + ${space.xs});
-  right: calc(max(0px, (100% - ${layout.maxWidth}) / 2) + ${space.lg});
-  right: anchor(--language-switcher right);
-  min-width: 13rem;
+  right: clamp(${space.md}, anchor(--language-switcher right), calc(100% - ${LIST_WIDTH} - ${space.md}));
+  width: ${LIST_WIDTH};
+  max-width: calc(100% - 2 * ${space.md});
   margin: 0;
   padding: ${space.xs};
   overflow: visible;
@@ -63,10 +72,18 @@ const list = css`
   border-radius: ${radii.md};
   box-shadow: ${shadows.popup};
   ${mq.belowNav} {
-    /* The last row of the mobile menu: the list opens upward, over the menu (unanchored: at the screen's foot). */
+    /* The last row of the mobile menu: the list opens upward, over the menu. */
     top: auto;
-    bottom: ${space.md};
     bottom: calc(anchor(--language-switcher top) + ${space.xs});
+  }
+  @supports not (anchor-name: --language-switcher) {
+    /* Where the button ends the bar; in the mobile menu, at its top, under the bar. */
+    right: calc(max(0px, (100% - ${layout.maxWidth}) / 2) + ${space.lg});
+    ${mq.belowNav} {
+      top: calc(${layout.headerHeight} + ${space.sm});
+      bottom: auto;
+      right: ${space.md};
+    }
   }
 `;
 
@@ -102,6 +119,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const listRef = useRef<HTMLUListElement>(null);
   useFocusReturn(listRef, buttonRef);
   usePopoverFallback(listRef, buttonRef);
+  usePlacementFallback(listRef, buttonRef, { above: BELOW_NAV });
   const listId = useId();
   const current = getLanguage(language);
   // A 404 page is shown at whatever path was missing: offer that path in each language, not the 404 file's.

@@ -24,8 +24,6 @@ const header = css`
 const bar = css`
   ${container};
   position: relative;
-  /* The mobile menu, in the top layer, opens below it (anchor positioning). */
-  anchor-name: --site-bar;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -99,9 +97,9 @@ const panel = css`
   ${mq.belowNav} {
     position: fixed;
     inset: auto 0;
-    /* Under the bar: its height where anchor positioning is unknown, else its bottom edge wherever it is. */
+    /* Under the bar, which sticks to the top of the screen: at its height. Not anchored to the bar: Firefox places a
+       fixed box anchored inside a sticky one as far down as the page has scrolled, off the screen. */
     top: ${layout.headerHeight};
-    top: anchor(--site-bar bottom);
     width: auto;
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.surface};

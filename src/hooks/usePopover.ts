@@ -8,8 +8,15 @@ import { type RefObject, useEffect } from 'react';
 /** Whether this browser has popovers (Chromium 114+, Safari 17+, Firefox 125+); jsdom has none. */
 export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
+/** Whether this browser has CSS anchor positioning (Chromium 125+, Safari 26+, Firefox 147+). */
+export const supportsAnchors = () =>
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('anchor-name', '--a');
+
 /** Where popovers are unknown, the open state the fallback keeps (and GlobalStyles shows). */
 const FALLBACK_OPEN = 'data-open';
+
+const isOpen = (popover: HTMLElement) =>
+  supportsPopover() ? popover.matches(':popover-open') : popover.hasAttribute(FALLBACK_OPEN);
 
 /** The fallback's open state, on the popover and, as aria-expanded, on its button. */
 function setFallbackOpen(popover: HTMLElement, open: boolean): void {
@@ -30,7 +37,7 @@ export function hidePopover(popover: HTMLElement | null | undefined): void {
 /**
  * Browsers without popovers (Safari before 17, Firefox before 125) ignore popovertarget: GlobalStyles hides every
  * popover there, and once React has hydrated this opens it from its button, with aria-expanded, and closes it on an
- * outside click or Escape (focus back on the button), as the browser does elsewhere. Elsewhere it does nothing.
+ * outside tap or click or Escape (focus back on the button), as the browser does elsewhere. Elsewhere it does nothing.
  */
 export function usePopoverFallback(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
@@ -39,7 +46,9 @@ export function usePopoverFallback(popover: RefObject<HTMLElement>, button: RefO
     if (!element || !control || supportsPopover()) return undefined;
     setFallbackOpen(element, false);
     const onButton = () => setFallbackOpen(element, !element.hasAttribute(FALLBACK_OPEN));
-    const onClick = (event: MouseEvent) => {
+    // On pointerdown, as the browser's light dismiss does: iOS sends no click for a tap on an element that does not
+    // handle one (the menu sheet's background), so a click listener would leave the popover open.
+    const onOutside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (element.hasAttribute(FALLBACK_OPEN) && !element.contains(target) && !control.contains(target))
         setFallbackOpen(element, false);
@@ -53,11 +62,11 @@ export function usePopoverFallback(popover: RefObject<HTMLElement>, button: RefO
       event.stopImmediatePropagation(); // one Escape, one popover
     };
     control.addEventListener('click', onButton);
-    document.addEventListener('click', onClick);
+    document.addEventListener('pointerdown', onOutside);
     document.addEventListener('keydown', onKey);
     return () => {
       control.removeEventListener('click', onButton);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('keydown', onKey);
     };
   }, [popover, button]);
@@ -89,4 +98,49 @@ export function useFocusReturn(popover: RefObject<HTMLElement>, button: RefObjec
       element.removeEventListener('toggle', onToggle);
     };
   }, [popover, button]);
+}
+
+/**
+ * Where anchor positioning is unknown (Safari before 26), or popovers are (the fallback's list is not in the top
+ * layer), places an open `position: fixed` popover beside its button as the CSS does with anchors: under it, or over
+ * it while the media query `above` matches; right edges aligned, but a margin (1rem) inside either edge of the screen.
+ * Until React hydrates, the CSS's own @supports rule places it. Elsewhere it does nothing.
+ */
+export function usePlacementFallback(
+  popover: RefObject<HTMLElement>,
+  button: RefObject<HTMLElement>,
+  { above }: { above: string },
+): void {
+  useEffect(() => {
+    const element = popover.current;
+    const control = button.current;
+    if (!element || !control || (supportsAnchors() && supportsPopover())) return undefined;
+    const place = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const gap = rem / 4;
+      const anchor = control.getBoundingClientRect();
+      const { clientWidth, clientHeight } = document.documentElement;
+      // Still hidden on beforetoggle: the width its CSS gives it.
+      const width = element.offsetWidth || parseFloat(getComputedStyle(element).width) || 0;
+      const right = Math.max(rem, Math.min(clientWidth - anchor.right, clientWidth - width - rem));
+      const upward = window.matchMedia(above).matches;
+      element.style.top = upward ? 'auto' : `${anchor.bottom + gap}px`;
+      element.style.bottom = upward ? `${clientHeight - anchor.top + gap}px` : 'auto';
+      element.style.right = `${right}px`;
+    };
+    const onBeforeToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && place();
+    // The fallback opens it from the button's click (usePopoverFallback, whose listener comes first).
+    const onButton = () => isOpen(element) && place();
+    const onMove = () => isOpen(element) && place();
+    element.addEventListener('beforetoggle', onBeforeToggle);
+    control.addEventListener('click', onButton);
+    window.addEventListener('resize', onMove);
+    window.addEventListener('scroll', onMove, { capture: true, passive: true });
+    return () => {
+      element.removeEventListener('beforetoggle', onBeforeToggle);
+      control.removeEventListener('click', onButton);
+      window.removeEventListener('resize', onMove);
+      window.removeEventListener('scroll', onMove, { capture: true });
+    };
+  }, [popover, button, above]);
 }

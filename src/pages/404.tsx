@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
+import { Phrases } from '../components/Phrases';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { buttonPrimary, container, lead, section } from '../styles/shared';
@@ -17,7 +18,7 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
             404
           </p>
           <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
-            {t('nav:notFound.title')}
+            <Phrases text={t('nav:notFound.title')} />
           </h1>
           <p css={lead}>{t('nav:notFound.text')}</p>
           <LocalizedLink to="/" css={buttonPrimary}>

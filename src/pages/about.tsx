@@ -3,10 +3,11 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
+import { Phrases } from '../components/Phrases';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
-import { container, section, sectionTitle } from '../styles/shared';
+import { chinesePhrases, container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const intro = css`
@@ -19,9 +20,14 @@ const intro = css`
   }
 `;
 
+/**
+ * The mission statement breaks only between its phrases (chinesePhrases, Phrases), so its longest phrase with its
+ * comma (14 characters) must fit one line of the box on a 320 px phone: there, its text is a size smaller and the box
+ * gives up some of its padding, on the side away from its bar.
+ */
 const mission = css`
   margin: ${space.xxl} 0 0;
-  padding: ${space.xl};
+  padding: ${space.lg} ${space.sm} ${space.lg} ${space.md};
   border-left: 6px solid ${colors.accent};
   border-radius: ${radii.md};
   background: ${colors.surfaceAlt};
@@ -29,8 +35,14 @@ const mission = css`
     font-size: ${fontSizes.xl};
   }
   p {
-    font-size: ${fontSizes.lg};
+    font-size: ${fontSizes.md};
     margin: 0;
+  }
+  ${mq.md} {
+    padding: ${space.xl};
+    p {
+      font-size: ${fontSizes.lg};
+    }
   }
 `;
 
@@ -47,7 +59,7 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
           <div css={intro}>
             <div>
               <h1 id="about-title" css={{ fontSize: fontSizes.xxl }}>
-                {t('about:title')}
+                <Phrases text={t('about:title')} />
               </h1>
               {paragraphs.map((paragraph) => (
                 <p key={paragraph} css={{ fontSize: fontSizes.md, color: colors.inkSoft }}>
@@ -58,12 +70,16 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
             <Picture image={portrait} alt={t('about:imageAlt')} eager css={{ img: { borderRadius: radii.lg } }} />
           </div>
           <section css={mission} aria-labelledby="mission-title">
-            <h2 id="mission-title">{t('about:missionTitle')}</h2>
-            <p>{t('about:mission')}</p>
+            <h2 id="mission-title">
+              <Phrases text={t('about:missionTitle')} />
+            </h2>
+            <p css={chinesePhrases}>
+              <Phrases text={t('about:mission')} />
+            </p>
           </section>
           <section aria-labelledby="expertise-title" css={{ marginTop: space.xxl }}>
             <h2 id="expertise-title" css={sectionTitle}>
-              {t('about:expertiseTitle')}
+              <Phrases text={t('about:expertiseTitle')} />
             </h2>
             <FeatureGrid items={data.expertise.nodes} prefix="about:expertise" />
           </section>

@@ -33,6 +33,8 @@ const resourceLink = css`
   }
   span.description {
     color: ${colors.inkSoft};
+    /* As paragraphs do (GlobalStyles): no single word alone on the last line. */
+    text-wrap: pretty;
   }
 `;
 

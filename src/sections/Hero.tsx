@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
+import { Phrases } from '../components/Phrases';
 import { chinesePhrases, container } from '../styles/shared';
 import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
@@ -48,7 +49,7 @@ const title = css`
 
 /**
  * A title's sentences, split where a space follows ! or ?, the space kept so the heading's name reads the same. Chinese
- * has no space there: its title breaks at its punctuation anyway (word-break: keep-all), and stays one piece.
+ * has no space there: its title stays one piece and breaks at its punctuation (Phrases).
  */
 const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
@@ -69,10 +70,14 @@ export function Hero() {
         <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
         <h1 id="hero-title" css={title}>
           {sentencesOf(t('home:hero.title')).map((sentence) => (
-            <span key={sentence}>{sentence}</span>
+            <span key={sentence}>
+              <Phrases text={sentence} />
+            </span>
           ))}
         </h1>
-        <p css={subtitle}>{t('home:hero.subtitle')}</p>
+        <p css={subtitle}>
+          <Phrases text={t('home:hero.subtitle')} />
+        </p>
         <HeroButtons />
       </div>
       <HeroArt />

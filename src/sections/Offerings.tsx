@@ -1,6 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureCard } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
+import { Phrases } from '../components/Phrases';
 import { learnMoreName } from '../i18n/filled';
 import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import type { Service } from './ServiceSection';
@@ -12,7 +13,7 @@ export function Offerings({ services }: { services: readonly Service[] }) {
     <section css={section} aria-labelledby="offerings-title">
       <div css={container}>
         <h2 id="offerings-title" css={sectionTitle}>
-          {t('home:offerings.title')}
+          <Phrases text={t('home:offerings.title')} />
         </h2>
         <p css={lead}>{t('home:offerings.subtitle')}</p>
         <ul css={cardGrid}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroButtons } from './HeroButtons';
 import { ExternalLink } from '../components/ExternalLink';
 import { FeatureGrid } from '../components/FeatureCard';
+import { Phrases } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
@@ -52,13 +53,15 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
     <section id={id} css={[section, alt && { background: colors.surfaceAlt }]} aria-labelledby={`${id}-title`}>
       <div css={container}>
         <h2 id={`${id}-title`} css={sectionTitle}>
-          {t(`services:${id}.title`)}
+          <Phrases text={t(`services:${id}.title`)} />
         </h2>
         <p css={lead}>{t(`services:${id}.intro`)}</p>
         <FeatureGrid items={service.features} prefix="services:features" />
         {service.cta === 'panel' ? (
           <div css={panel}>
-            <h3>{t('home:cta.panelTitle')}</h3>
+            <h3>
+              <Phrases text={t('home:cta.panelTitle')} />
+            </h3>
             <p>{t('home:cta.panelText')}</p>
             <HeroButtons />
           </div>

@@ -14,6 +14,8 @@ const globalCss = css`
   *::after {
     box-sizing: border-box;
   }
+  /* What the sticky header covers, kept clear when a link to #id (Learn More) or focus scrolls the page: once, here
+     (a scroll-margin-top on the targets as well would add to it). */
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${layout.headerHeight} + 1rem);
@@ -64,8 +66,9 @@ const globalCss = css`
     margin: 0 0 0.75rem;
     text-wrap: balance;
   }
-  /* Chinese headings break only at their punctuation (，！？) and spaces, never inside a phrase; check:content keeps
-     each phrase short enough for a phone's line ([heading-phrase]). */
+  /* Chinese headings break only between their phrases (，！？ and spaces), never inside one; their text goes through
+     <Phrases> (src/components/Phrases.tsx), as WebKit allows no break after full-width punctuation under keep-all.
+     check:content keeps each phrase short enough for a phone's line ([heading-phrase]). */
   :lang(zh-HK) :is(h1, h2, h3) {
     word-break: keep-all;
   }
@@ -96,9 +99,6 @@ const globalCss = css`
   :focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
-  }
-  [id] {
-    scroll-margin-top: calc(${layout.headerHeight} + 1rem);
   }
   /* Browsers without popovers: each stays hidden until its fallback (src/hooks/usePopover.ts) opens it, but the menu,
      which from the nav breakpoint up is the bar's own list. */

@@ -14,7 +14,11 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** Chinese display text breaks only at its punctuation and spaces, never inside a phrase (一臂之力 stays whole). */
+/**
+ * Chinese display text breaks only between its phrases, never inside one (一臂之力 stays whole), as Chinese headings do
+ * (GlobalStyles). Its text goes through <Phrases> (src/components/Phrases.tsx), which marks where a phrase ends:
+ * WebKit allows no break after full-width punctuation under keep-all.
+ */
 export const chinesePhrases = css`
   &:lang(zh-HK) {
     word-break: keep-all;
