@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
-import { Origin } from 'selenium-webdriver/lib/input';
+import { Origin, Pointer } from 'selenium-webdriver/lib/input';
 import { chromeFlags, chromePath } from '../../tools/browser/chromium';
 import {
   type EngineName,
@@ -39,10 +39,17 @@ export interface EngineSession {
   location(): Promise<string>;
   /** Runs a function in the page; it must be self-contained (it is sent as source). */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /**
+   * Runs `source` in every document before the page's own scripts (puppeteer's evaluateOnNewDocument). WebKit's
+   * WebDriver has no such command: false there.
+   */
+  beforePageScripts(source: string): Promise<boolean>;
   /** A real click (the driver's pointer input) at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
   /** A real click at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>;
+  /** A tap of a finger (touch input, as on a phone) at a point of the viewport. */
+  tapAt(x: number, y: number): Promise<void>;
   /**
    * Console errors and warnings, uncaught errors and CSP violations since the last call (Chromium, Firefox). WebKit
    * exposes no console through WebDriver: webkitConsole() in webkitConsole.ts reads it another way.
@@ -51,13 +58,24 @@ export interface EngineSession {
   close(): Promise<void>;
 }
 
-/** Polls `check` until it returns a truthy value; throws with `what` after `timeout` ms. */
-export async function until<T>(check: () => Promise<T>, what: string, timeout = 10_000): Promise<T> {
+/**
+ * Polls `check` until it returns a truthy value; throws with `what` after `timeout` ms. A check that throws (the
+ * page navigated under it) is tried again.
+ */
+export async function until<T>(
+  check: () => Promise<T>,
+  what: string,
+  timeout = 10_000,
+): Promise<Exclude<T, null | undefined | false | 0 | ''>> {
   const end = Date.now() + timeout;
-  let last: T;
+  let last: unknown;
   for (;;) {
-    last = await check();
-    if (last) return last;
+    try {
+      last = await check();
+      if (last) return last as Exclude<T, null | undefined | false | 0 | ''>;
+    } catch (error) {
+      last = String(error);
+    }
     if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -85,13 +103,18 @@ class PuppeteerSession implements EngineSession {
 
   async init() {
     if (this.options.javaScript) await this.page.evaluateOnNewDocument(REPORT_VIOLATIONS);
-    else await this.page.setJavaScriptEnabled(false);
+    // Firefox: the javascript.enabled preference, set at launch.
+    else if (this.engine === 'chromium') await this.page.setJavaScriptEnabled(false);
     if (this.engine === 'chromium')
       await this.page.setExtraHTTPHeaders({ 'Accept-Language': this.options.language });
   }
 
   async viewport(width: number, height: number) {
     await this.page.setViewport({ width, height });
+  }
+  async beforePageScripts(source: string) {
+    await this.page.evaluateOnNewDocument(source);
+    return true;
   }
   async goto(path: string) {
     await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
@@ -100,8 +123,8 @@ class PuppeteerSession implements EngineSession {
     const url = new URL(this.page.url());
     return url.pathname + url.search + url.hash;
   }
-  async evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) {
-    return (await this.page.evaluate(fn as never, ...(args as never[]))) as Awaited<T>;
+  async evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+    return (await this.page.evaluate(fn as never, ...(args as unknown as never[]))) as Awaited<T>;
   }
   async click(selector: string) {
     const box = await until(
@@ -109,7 +132,8 @@ class PuppeteerSession implements EngineSession {
         this.page.evaluate((s) => {
           const element = document.querySelector(s);
           if (!element) return null;
-          element.scrollIntoView({ block: 'nearest' });
+          // At once: the site's smooth scrolling would move the element after its box is read.
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
           const r = element.getBoundingClientRect();
           return r.width && r.height ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
         }, selector),
@@ -120,6 +144,9 @@ class PuppeteerSession implements EngineSession {
   async clickAt(x: number, y: number) {
     await this.page.mouse.click(x, y);
   }
+  async tapAt(x: number, y: number) {
+    await this.page.touchscreen.tap(x, y);
+  }
   problems() {
     return this.found.splice(0);
   }
@@ -127,6 +154,8 @@ class PuppeteerSession implements EngineSession {
     await this.browser.close();
   }
 }
+
+type TouchPointer = { move(options: object): object; press(): object; release(): object };
 
 class WebKitSession implements EngineSession {
   readonly engine = 'webkit' as const;
@@ -147,6 +176,9 @@ class WebKitSession implements EngineSession {
       await this.driver.manage().window().setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
     }
   }
+  async beforePageScripts() {
+    return false;
+  }
   async goto(path: string) {
     await this.driver.get(new URL(path, this.baseURL).href);
   }
@@ -154,7 +186,7 @@ class WebKitSession implements EngineSession {
     const url = new URL(await this.driver.getCurrentUrl());
     return url.pathname + url.search + url.hash;
   }
-  async evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) {
+  async evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
     // Awaits a returned promise, as puppeteer does: the last argument of an async script is its callback.
     const result = (await this.driver.executeAsyncScript(
       `const done = arguments[arguments.length - 1];
@@ -170,6 +202,11 @@ class WebKitSession implements EngineSession {
       const [first] = await this.driver.findElements(By.css(selector));
       return first && (await first.isDisplayed()) ? first : null;
     }, `${selector} to be shown`);
+    // At once: WebDriver's own scroll into view would be smooth on this site, and miss.
+    await this.driver.executeScript(
+      "arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })",
+      element,
+    );
     await element.click();
   }
   async clickAt(x: number, y: number) {
@@ -179,6 +216,15 @@ class WebKitSession implements EngineSession {
       .press()
       .release()
       .perform();
+  }
+  async tapAt(x: number, y: number) {
+    // A touch pointer (selenium-webdriver's typings know only the mouse).
+    const finger = new (Pointer as unknown as new (id: string, type: string) => TouchPointer)('finger', 'touch');
+    const move = finger.move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT });
+    const actions = this.driver.actions() as unknown as {
+      insert(device: object, ...steps: object[]): { perform(): Promise<void> };
+    };
+    await actions.insert(finger, move, finger.press(), finger.release()).perform();
   }
   problems() {
     return [];
