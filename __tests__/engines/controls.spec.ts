@@ -34,10 +34,17 @@ const shown = (selector: string) => {
 };
 
 const listOf = (browser: EngineSession) =>
-  browser.evaluate((button) => `[id="${document.querySelector(button)!.getAttribute('popovertarget')}"]`, LANGUAGE_BUTTON);
+  browser.evaluate(
+    (button) => `[id="${document.querySelector(button)!.getAttribute('popovertarget')}"]`,
+    LANGUAGE_BUTTON,
+  );
 
 async function expectShown(browser: EngineSession, selector: string, expected: boolean, what: string) {
-  await until(async () => (await browser.evaluate(shown, selector)) === expected, `${what} ${expected ? 'open' : 'closed'}`, 5000);
+  await until(
+    async () => (await browser.evaluate(shown, selector)) === expected,
+    `${what} ${expected ? 'open' : 'closed'}`,
+    5000,
+  );
 }
 
 /** The list's and its button's boxes, and the viewport's size. */
@@ -57,7 +64,9 @@ function misplaced({ button, list, width, height }: ReturnType<typeof boxes>): s
   const gap = list.top >= button.bottom - 1 ? list.top - button.bottom : button.top - list.bottom;
   if (gap < -1 || gap > 16 || list.left >= button.right || list.right <= button.left)
     problems.push(`not beside its button (gap ${gap} px)`);
-  return problems.length ? [`${problems.join(', ')}: list ${JSON.stringify(list)}, button ${JSON.stringify(button)}`] : [];
+  return problems.length
+    ? [`${problems.join(', ')}: list ${JSON.stringify(list)}, button ${JSON.stringify(button)}`]
+    : [];
 }
 
 for (const variant of VARIANTS) {
@@ -133,7 +142,9 @@ for (const variant of VARIANTS) {
           const list = await listOf(browser);
           await browser.click(LANGUAGE_BUTTON);
           await expectShown(browser, list, true, 'language list');
-          found.push(...misplaced(await browser.evaluate(boxes, LANGUAGE_BUTTON, list)).map((p) => `${path} ${width} px: ${p}`));
+          found.push(
+            ...misplaced(await browser.evaluate(boxes, LANGUAGE_BUTTON, list)).map((p) => `${path} ${width} px: ${p}`),
+          );
         }
       }
       expect(found).toEqual([]);

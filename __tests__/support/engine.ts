@@ -105,8 +105,7 @@ class PuppeteerSession implements EngineSession {
     if (this.options.javaScript) await this.page.evaluateOnNewDocument(REPORT_VIOLATIONS);
     // Firefox: the javascript.enabled preference, set at launch.
     else if (this.engine === 'chromium') await this.page.setJavaScriptEnabled(false);
-    if (this.engine === 'chromium')
-      await this.page.setExtraHTTPHeaders({ 'Accept-Language': this.options.language });
+    if (this.engine === 'chromium') await this.page.setExtraHTTPHeaders({ 'Accept-Language': this.options.language });
   }
 
   async viewport(width: number, height: number) {
@@ -169,11 +168,20 @@ class WebKitSession implements EngineSession {
   ) {}
 
   async viewport(width: number, height: number) {
-    await this.driver.manage().window().setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
     const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
     if (inner.width !== width || inner.height !== height) {
-      this.chrome = { width: this.chrome.width + width - inner.width, height: this.chrome.height + height - inner.height };
-      await this.driver.manage().window().setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
+      this.chrome = {
+        width: this.chrome.width + width - inner.width,
+        height: this.chrome.height + height - inner.height,
+      };
+      await this.driver
+        .manage()
+        .window()
+        .setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
     }
   }
   async beforePageScripts() {
@@ -203,10 +211,7 @@ class WebKitSession implements EngineSession {
       return first && (await first.isDisplayed()) ? first : null;
     }, `${selector} to be shown`);
     // At once: WebDriver's own scroll into view would be smooth on this site, and miss.
-    await this.driver.executeScript(
-      "arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })",
-      element,
-    );
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
     await element.click();
   }
   async clickAt(x: number, y: number) {
@@ -235,11 +240,12 @@ class WebKitSession implements EngineSession {
   }
 }
 
-/** Ports for WebKitWebDriver processes: ENGINES_DRIVER_PORT and up (one per session). */
-let nextDriverPort = Number(process.env.ENGINES_DRIVER_PORT ?? 9410) + 4 * Number(process.env.TEST_WORKER_INDEX ?? 0);
+/** Ports for WebKitWebDriver processes: 8 per parallel worker from ENGINES_DRIVER_PORT (9410) up, reused in turn. */
+const firstPort = Number(process.env.ENGINES_DRIVER_PORT ?? 9410) + 8 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+let sessionsStarted = 0;
 
 async function startWebKit(options: Required<SessionOptions>, baseURL: string): Promise<EngineSession> {
-  const port = nextDriverPort++;
+  const port = firstPort + (sessionsStarted++ % 8);
   const posix = POSIX_LOCALES[options.language];
   const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], {
     stdio: 'ignore',

@@ -14,8 +14,7 @@ export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const miniBrowserPath =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** What each engine needs from Debian (ensure-browser.ts installs the missing ones when root). */
 export const DEBIAN_PACKAGES: Record<EngineName, { found: () => boolean; packages: string[] }> = {
