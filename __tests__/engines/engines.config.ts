@@ -21,7 +21,8 @@ export default defineConfig<EngineOptions>({
   use: { baseURL: `http://localhost:${PORT}` },
   projects: ENGINES.map((engine) => ({ name: engine, use: { engine } })),
   webServer: {
-    command: `tsx tools/serve.ts --port ${PORT}`,
+    // ENGINES_SITE_DIR: another build to test (default public/).
+    command: `tsx tools/serve.ts --port ${PORT} --dir ${process.env.ENGINES_SITE_DIR ?? 'public'}`,
     cwd: '../..',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

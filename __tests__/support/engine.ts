@@ -168,20 +168,16 @@ class WebKitSession implements EngineSession {
   ) {}
 
   async viewport(width: number, height: number) {
-    await this.driver
-      .manage()
-      .window()
-      .setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
+    const window = this.driver.manage().window();
+    await window.setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
     const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
     if (inner.width !== width || inner.height !== height) {
+      // The window's frame and toolbar, measured once: the window is that much bigger than the viewport.
       this.chrome = {
-        width: this.chrome.width + width - inner.width,
-        height: this.chrome.height + height - inner.height,
+        width: Math.max(0, this.chrome.width + width - inner.width),
+        height: Math.max(0, this.chrome.height + height - inner.height),
       };
-      await this.driver
-        .manage()
-        .window()
-        .setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
+      await window.setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
     }
   }
   async beforePageScripts() {
