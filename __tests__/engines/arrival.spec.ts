@@ -1,5 +1,5 @@
-// Detection on arrival and Learn More, in every engine: a zh browser opening / ends on /zh/ with no English frame
-// painted; Learn More brings its section to just below the sticky header.
+// Detection on arrival and the offerings' section links, in every engine: a zh browser opening / ends on /zh/ with no English frame
+// painted; each offering's section link brings its section to just below the sticky header.
 import services from '../../data/services.json';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath } from '../../src/i18n/paths';
@@ -47,7 +47,7 @@ test.describe('detection on arrival', () => {
 
 for (const path of PAGES.filter((p) => p === localizePath('/', 'en') || p === localizePath('/', 'zh'))) {
   for (const width of [375, 1280]) {
-    test(`${path} at ${width} px: Learn More brings its section to just below the sticky header`, async ({
+    test(`${path} at ${width} px: the section link brings its section to just below the sticky header`, async ({
       session,
     }) => {
       const browser = await session();
