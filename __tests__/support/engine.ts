@@ -98,7 +98,7 @@ class PuppeteerSession implements EngineSession {
       const type = message.type();
       if (type === 'error' || type === 'warn') this.found.push(`console ${type}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => this.found.push(`uncaught: ${(error as Error).message ?? String(error)}`));
+    page.on('pageerror', (error) => this.found.push(`page error: ${(error as Error).message ?? String(error)}`));
   }
 
   async init() {
