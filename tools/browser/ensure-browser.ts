@@ -1,13 +1,22 @@
-/** Finds a Chromium (chromium.ts); if none, as root on Debian, installs its `chromium` package. Never downloads one. */
+/**
+ * Finds a Chromium (chromium.ts); if none, as root on Debian, installs its `chromium` package. Never downloads one.
+ * With --engines, the same for the engine tests' Firefox and WebKit (engines.ts: firefox-esr, webkit2gtk-driver,
+ * Xvfb, the locales' sources, the CJK fonts).
+ */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { candidates, findChromium } from './chromium';
+import { DEBIAN_PACKAGES, ENGINES } from './engines';
 
-if (!findChromium()) {
+const engines = process.argv.includes('--engines') ? ENGINES : (['chromium'] as const);
+const missing = engines.filter((engine) => !DEBIAN_PACKAGES[engine].found());
+
+if (missing.length) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    const packages = [...new Set(missing.flatMap((engine) => DEBIAN_PACKAGES[engine].packages))].join(' ');
+    console.log(`Installing Debian's ${packages} with apt-get (for ${missing.join(', ')})…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
       stdio: 'inherit',
     });
   }
@@ -21,4 +30,13 @@ if (!path) {
   );
   process.exit(1);
 }
-console.log(`Browser tests will use ${path}`);
+const still = engines.filter((engine) => !DEBIAN_PACKAGES[engine].found());
+if (still.length) {
+  console.error(
+    `Missing for the engine tests: ${still.join(', ')}. Install Debian's ${still
+      .flatMap((engine) => DEBIAN_PACKAGES[engine].packages)
+      .join(' ')} (as root: npx tsx tools/browser/ensure-browser.ts --engines).`,
+  );
+  process.exit(1);
+}
+console.log(`Browser tests will use ${path}${engines.length > 1 ? ', Firefox ESR and WebKitGTK' : ''}`);

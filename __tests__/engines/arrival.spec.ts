@@ -1,0 +1,83 @@
+// Detection on arrival and the offerings' section links, in every engine: a zh browser opening / ends on /zh/ with no English frame
+// painted; each offering's section link brings its section to just below the sticky header.
+import services from '../../data/services.json';
+import { getLanguage } from '../../src/i18n/languages';
+import { localizePath } from '../../src/i18n/paths';
+import { until } from '../support/engine';
+import { PAGES } from '../support/pages';
+import { expect, fresh, open, test } from './fixtures';
+
+/** Each document's paints with its path and lang, kept in sessionStorage (it outlives the redirect). */
+const PAINT_PROBE = `if (!location.pathname.endsWith('.txt')) new PerformanceObserver((list) => {
+  const paints = JSON.parse(sessionStorage.getItem('engines-paints') || '[]');
+  for (const { name } of list.getEntries()) paints.push([name, location.pathname, document.documentElement.lang]);
+  sessionStorage.setItem('engines-paints', JSON.stringify(paints));
+}).observe({ type: 'paint', buffered: true });`;
+
+test.describe('detection on arrival', () => {
+  for (const [language, code] of [
+    ['zh-HK', 'zh'],
+    ['en-US', 'en'],
+  ] as const) {
+    test(`a ${language} browser opening / lands on ${localizePath('/', code)}${code === 'zh' ? ', no English painted' : ''}`, async ({
+      session,
+      engine,
+    }) => {
+      const browser = await session({ language });
+      const probed = code === 'zh' && (await browser.beforePageScripts(PAINT_PROBE));
+      await fresh(browser);
+      await open(browser, '/');
+      expect(await browser.location()).toBe(localizePath('/', code));
+      expect(await browser.evaluate(() => document.documentElement.lang)).toBe(getLanguage(code).htmlLang);
+      expect(await browser.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(code);
+      if (!probed) return;
+      // WebKit: no way to run a script before the page's own (its paints are not observed there, docs/tests.md).
+      const paints = await until(
+        () =>
+          browser.evaluate(() => {
+            const list = JSON.parse(sessionStorage.getItem('engines-paints') || '[]') as string[][];
+            return list.some(([name]) => name === 'first-contentful-paint') ? list : null;
+          }),
+        `the first contentful paint (${engine})`,
+      );
+      expect(paints.filter(([, path, lang]) => path !== '/zh/' || lang !== 'zh-HK')).toEqual([]);
+    });
+  }
+});
+
+for (const path of PAGES.filter((p) => p === localizePath('/', 'en') || p === localizePath('/', 'zh'))) {
+  for (const width of [375, 1280]) {
+    test(`${path} at ${width} px: the section link brings its section to just below the sticky header`, async ({
+      session,
+    }) => {
+      const browser = await session();
+      await fresh(browser);
+      await browser.viewport(width, 800);
+      await open(browser, path);
+      const found: string[] = [];
+      for (const { sectionId } of services) {
+        await browser.evaluate(() => window.scrollTo(0, 0));
+        await browser.click(`main a[href="#${sectionId}"]`);
+        // The smooth scroll has ended when the position holds for 300 ms.
+        let last = -1;
+        await until(async () => {
+          const y = await browser.evaluate(() => new Promise<number>((r) => setTimeout(() => r(scrollY), 300)));
+          const still = y === last && y > 0;
+          last = y;
+          return still;
+        }, `the scroll to #${sectionId} to end`);
+        const { section, header } = await browser.evaluate(
+          (id) => ({
+            section: Math.round(document.getElementById(id)!.getBoundingClientRect().top),
+            header: Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
+          }),
+          sectionId,
+        );
+        // Just below: not under the header, and no more than 1.5rem of the page between them.
+        if (section - header < -1 || section - header > 24)
+          found.push(`#${sectionId}: top at ${section} px, the header's bottom at ${header} px`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}

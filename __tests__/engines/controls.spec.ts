@@ -1,0 +1,161 @@
+// The menu and the language dropdown in every engine, with JavaScript on and off, and in WebKit with anchor
+// positioning or popovers turned off (older Safari, docs/tests.md): they open, close, and a pick leads to the other
+// language; the list sits beside its button and inside the screen from 320 px; without popovers, a tap outside the
+// open list (inside the menu sheet too) closes it.
+import navigation from '../../data/navigation.json';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { breakpoints } from '../../src/styles/theme';
+import { type EngineSession, type SessionOptions, until } from '../support/engine';
+import { PAGES, languageOf } from '../support/pages';
+import { expect, fresh, open, test } from './fixtures';
+
+const TOGGLE = 'button[popovertarget="site-menu"]';
+const MENU = '#site-menu';
+const LANGUAGE_BUTTON = '#site-menu button[popovertarget]';
+
+type Variant = { name: string; options: SessionOptions; webkitOnly?: boolean };
+const VARIANTS: Variant[] = [
+  { name: 'JavaScript on', options: {} },
+  { name: 'JavaScript off', options: { javaScript: false } },
+  { name: 'no anchor positioning', options: { withoutFeatures: ['CSSAnchorPositioning'] }, webkitOnly: true },
+  { name: 'no popovers', options: { withoutFeatures: ['PopoverAttribute'] }, webkitOnly: true },
+];
+/** One page per language: the dropdown's links lead to the same page in the other. */
+const paths = PAGES.filter((path) => stripLanguagePrefix(path) === '/about/');
+const other = (path: string) => LANGUAGES.find(({ code }) => code !== languageOf(path).code)!;
+
+/** In the page: whether an element is rendered and not hidden (a closed popover is display: none). */
+const shown = (selector: string) => {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+};
+
+const listOf = (browser: EngineSession) =>
+  browser.evaluate(
+    (button) => `[id="${document.querySelector(button)!.getAttribute('popovertarget')}"]`,
+    LANGUAGE_BUTTON,
+  );
+
+async function expectShown(browser: EngineSession, selector: string, expected: boolean, what: string) {
+  await until(
+    async () => (await browser.evaluate(shown, selector)) === expected,
+    `${what} ${expected ? 'open' : 'closed'}`,
+    5000,
+  );
+}
+
+/** The list's and its button's boxes, and the viewport's size. */
+const boxes = (button: string, list: string) => {
+  const box = (selector: string) => {
+    const { left, right, top, bottom } = document.querySelector(selector)!.getBoundingClientRect();
+    return { left: Math.round(left), right: Math.round(right), top: Math.round(top), bottom: Math.round(bottom) };
+  };
+  return { button: box(button), list: box(list), width: document.documentElement.clientWidth, height: innerHeight };
+};
+
+/** Where the list is wrong: off the screen, or not beside its button (above or below it, overlapping it across). */
+function misplaced({ button, list, width, height }: ReturnType<typeof boxes>): string[] {
+  const problems: string[] = [];
+  if (list.left < 0 || list.right > width || list.top < 0 || list.bottom > height)
+    problems.push(`off the ${width}×${height} screen`);
+  const gap = list.top >= button.bottom - 1 ? list.top - button.bottom : button.top - list.bottom;
+  if (gap < -1 || gap > 16 || list.left >= button.right || list.right <= button.left)
+    problems.push(`not beside its button (gap ${gap} px)`);
+  return problems.length
+    ? [`${problems.join(', ')}: list ${JSON.stringify(list)}, button ${JSON.stringify(button)}`]
+    : [];
+}
+
+for (const variant of VARIANTS) {
+  test.describe(variant.name, () => {
+    test.beforeEach(({ engine }) => {
+      test.skip(Boolean(variant.webkitOnly) && engine !== 'webkit', 'features are turned off in WebKit only');
+    });
+
+    for (const path of paths) {
+      test(`${path} at 375 px: the menu and the language dropdown open, close, and a pick leads to ${other(path).code}`, async ({
+        session,
+      }) => {
+        const noPopovers = variant.options.withoutFeatures?.includes('PopoverAttribute');
+        test.skip(noPopovers === true && variant.options.javaScript === false, 'without popovers, script opens them');
+        const browser = await session(variant.options);
+        await fresh(browser);
+        await browser.viewport(375, 740);
+        await open(browser, path);
+        await expectShown(browser, MENU, false, 'menu');
+        await browser.click(TOGGLE);
+        await expectShown(browser, MENU, true, 'menu');
+        // Every navigation link and the data-job button, inside the screen (the list's links are not shown yet).
+        const links = await browser.evaluate(
+          (menu) =>
+            [...document.querySelectorAll(`${menu} a`)].filter((a) => {
+              const box = a.getBoundingClientRect();
+              return box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+            }).length,
+          MENU,
+        );
+        expect(links).toBe(navigation.length + 1);
+        await browser.click(TOGGLE);
+        await expectShown(browser, MENU, false, 'menu');
+        await browser.click(TOGGLE);
+        await expectShown(browser, MENU, true, 'menu');
+
+        const list = await listOf(browser);
+        await browser.click(LANGUAGE_BUTTON);
+        await expectShown(browser, list, true, 'language list');
+        // A tap in the menu sheet, outside the list, closes the list only.
+        const sheet = await browser.evaluate((menu) => document.querySelector(menu)!.getBoundingClientRect().top, MENU);
+        // As on iOS: a tap on the language button did not focus it, and a tap on an element that handles no click
+        // (the sheet's background) brings no click event. WebKitGTK does both, so the focus is let go and a
+        // listener on the window holds that one click back; the tap's pointer events still reach the page.
+        await browser.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          const hold = (event: Event) => event.stopImmediatePropagation();
+          window.addEventListener('click', hold, { capture: true, once: true });
+        });
+        await browser.tapAt(5, sheet + 5);
+        await expectShown(browser, list, false, 'language list (after a tap elsewhere in the menu)');
+        await expectShown(browser, MENU, true, 'menu');
+        await browser.click(LANGUAGE_BUTTON);
+        await expectShown(browser, list, true, 'language list');
+        await browser.click(`${list} a[hreflang="${other(path).htmlLang}"]`);
+        const target = localizePath(path, other(path).code);
+        await until(async () => new URL(await browser.location(), 'http://x').pathname === target, target);
+        await until(
+          () => browser.evaluate((lang) => document.documentElement.lang === lang, other(path).htmlLang),
+          'the other language',
+        );
+        await expectShown(browser, MENU, false, 'menu (after a pick)');
+      });
+    }
+
+    test('the language list sits beside its button and inside the screen, 320 px to desktop, both languages', async ({
+      session,
+    }) => {
+      test.skip(variant.options.javaScript === false, 'the same CSS as with JavaScript on');
+      const browser = await session(variant.options);
+      const found: string[] = [];
+      for (const path of paths) {
+        for (const width of [320, 375, 1280]) {
+          await fresh(browser);
+          await browser.viewport(width, 740);
+          await open(browser, path);
+          if (width < breakpoints.nav) {
+            await browser.click(TOGGLE);
+            await expectShown(browser, MENU, true, 'menu');
+          }
+          const list = await listOf(browser);
+          await browser.click(LANGUAGE_BUTTON);
+          await expectShown(browser, list, true, 'language list');
+          found.push(
+            ...misplaced(await browser.evaluate(boxes, LANGUAGE_BUTTON, list)).map((p) => `${path} ${width} px: ${p}`),
+          );
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}

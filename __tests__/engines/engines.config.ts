@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { ENGINES } from '../../tools/browser/engines';
+import type { EngineOptions } from './fixtures';
+
+const PORT = Number(process.env.ENGINES_PORT ?? 9003);
+
+/**
+ * The engine tests: the production build in public/, served by tools/serve.ts with its real headers, in Chromium,
+ * Firefox and WebKit (docs/tests.md). Playwright Test is only the runner here: the browsers are driven through
+ * __tests__/support/engine.ts. One engine: `npm run test:engines -- --project webkit`.
+ */
+export default defineConfig<EngineOptions>({
+  testDir: '.',
+  globalSetup: './globalSetup.ts',
+  // One file after another in a worker: a worker keeps its browsers from one test to the next.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: { baseURL: `http://localhost:${PORT}` },
+  projects: ENGINES.map((engine) => ({ name: engine, use: { engine } })),
+  webServer: {
+    // ENGINES_SITE_DIR: another build to test (default public/).
+    command: `tsx tools/serve.ts --port ${PORT} --dir ${process.env.ENGINES_SITE_DIR ?? 'public'}`,
+    cwd: '../..',
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

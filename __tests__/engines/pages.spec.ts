@@ -1,0 +1,66 @@
+// Every page in both languages at 375 and 1280 px: it hydrates, and the engine reports no console error or warning,
+// uncaught error or CSP violation, Gatsby's prefetch of the pages it links to included (it comes once links scroll
+// into view and the browser is idle; Firefox checks <link rel="prefetch"> against the CSP).
+import { PAGES } from '../support/pages';
+import type { EngineSession } from '../support/engine';
+import { webkitConsole } from '../support/webkitConsole';
+import { expect, fresh, open, test } from './fixtures';
+
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+/** Scrolls to the foot a screen at a time, so every link comes into view, then back to the top. */
+async function scrollThrough(browser: EngineSession) {
+  await browser.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * Waits for Gatsby's idle prefetch: its first <link rel="prefetch"> (about 3 s after load here), then 1 s more for
+ * what the engine reports about it; 8 s at most (an engine may prefetch with fetch instead, which is not waited for).
+ */
+async function prefetchSettled(browser: EngineSession) {
+  for (const end = Date.now() + 8000; Date.now() < end;) {
+    if (await browser.evaluate(() => document.querySelector('link[rel="prefetch"]') !== null)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+for (const path of PAGES) {
+  for (const { width, height } of VIEWPORTS) {
+    test(`${path} at ${width} px hydrates with no console error, uncaught error or CSP violation`, async ({
+      session,
+      engine,
+    }) => {
+      const browser = await session();
+      await fresh(browser);
+      await browser.viewport(width, height);
+      await open(browser, path);
+      await scrollThrough(browser);
+      // Only Firefox checks the prefetch against the CSP (Chromium does not; WebKit prefetches with fetch).
+      if (engine === 'firefox') await prefetchSettled(browser);
+      expect(await browser.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      // WebKit: problems() is empty, its console is read by the test below.
+      expect(browser.problems()).toEqual([]);
+    });
+  }
+}
+
+test.describe("WebKit's own console (MiniBrowser not automated, its default window)", () => {
+  for (const [path, language] of [...PAGES.map((p) => [p, 'en-US'] as const), ['/', 'zh-HK'] as const]) {
+    test(`${path} for a ${language} browser: no console error or warning`, async ({ engine }, testInfo) => {
+      test.skip(engine !== 'webkit', 'Chromium and Firefox report their console through the driver');
+      const url = new URL(path, testInfo.project.use.baseURL).href;
+      expect(await webkitConsole(url, { language })).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,28 @@
+// Chinese headings and the home hero's lines break only at phrase boundaries, in every engine, from 320 to 1,440 px.
+import { PAGES, languageOf } from '../support/pages';
+import { badBreaks, hanLinesIn } from '../support/lineBreaks';
+import { expect, fresh, open, test } from './fixtures';
+
+const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
+const TEXTS = 'h1, h2, h3, section[aria-labelledby="hero-title"] p';
+
+for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
+  test(`${path}: Chinese headings and hero lines break only at punctuation or a space, 320–1440 px`, async ({
+    session,
+  }) => {
+    const browser = await session({ language: 'zh-HK' });
+    await fresh(browser);
+    await browser.viewport(WIDTHS[0], 800);
+    await open(browser, path);
+    const found: string[] = [];
+    let texts = 0;
+    for (const width of WIDTHS) {
+      await browser.viewport(width, 800);
+      const lines = await browser.evaluate(hanLinesIn, TEXTS);
+      texts = Math.max(texts, lines.length);
+      found.push(...lines.flatMap(badBreaks).map((text) => `${width} px: ${text}`));
+    }
+    expect(texts).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Where a Chinese text breaks across lines. Phrases end at full-width punctuation or a space: a line may end after
+ * one, or start with an opening bracket; a line that is punctuation alone (a lone 。) is a bad break too.
+ */
+export const BREAK_AFTER = /[\s，。、！？：；）」』]$/u;
+export const BREAK_BEFORE = /^[\s（「『]/u;
+const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
+
+/** The breaks of a text, given its lines, that a reader would not make: the text with ' | ' at each. */
+export function badBreaks(lines: string[]): string[] {
+  return lines.flatMap((line, i) =>
+    i > 0 && ((!BREAK_AFTER.test(lines[i - 1]) && !BREAK_BEFORE.test(line)) || PUNCTUATION_ONLY.test(line))
+      ? [`${lines.slice(0, i).join('')} | ${lines.slice(i).join('')}`]
+      : [],
+  );
+}
+
+/**
+ * In the page (self-contained, sent as source): the lines of each element matching `selector` whose text has Han
+ * characters, as the reader sees them, each character placed on a line by the top of its box.
+ */
+export function hanLinesIn(selector: string): string[][] {
+  return [...document.querySelectorAll(selector)]
+    .filter((element) => /\p{Script=Han}/u.test(element.textContent ?? '') && element.getClientRects().length)
+    .map((element) => {
+      const rows: { top: number; text: string }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          // A character with no box (a collapsed space) stays on the line before it.
+          const row = box ? rows.find((r) => Math.abs(r.top - box.top) < box.height / 2) : rows[rows.length - 1];
+          if (row) row.text += node.data[i];
+          else rows.push({ top: box ? box.top : 0, text: node.data[i] });
+        }
+      }
+      return rows.map((row) => row.text);
+    });
+}

@@ -1,0 +1,70 @@
+/**
+ * The three engines of the engine tests (__tests__/engines/), all from Debian's packages, never downloaded:
+ * Chromium (chromium.ts), Firefox ESR (driven over WebDriver BiDi, no geckodriver) and WebKitGTK's MiniBrowser
+ * (driven by WebKitWebDriver, under Xvfb). WebKit needs a display, the locales its navigator.language comes from
+ * and a GTK stylesheet that lets its window narrow to a phone's width: prepareWebKit() makes them.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { findChromium } from './chromium';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** What each engine needs from Debian (ensure-browser.ts installs the missing ones when root). */
+export const DEBIAN_PACKAGES: Record<EngineName, { found: () => boolean; packages: string[] }> = {
+  chromium: { found: () => Boolean(findChromium()), packages: ['chromium'] },
+  firefox: { found: () => existsSync(firefoxPath), packages: ['firefox-esr', 'fonts-noto-cjk'] },
+  webkit: {
+    found: () =>
+      [webkitDriverPath, miniBrowserPath, '/usr/bin/Xvfb', '/usr/bin/localedef'].every((path) => existsSync(path)) &&
+      existsSync('/usr/share/i18n/locales/zh_HK'),
+    packages: ['webkit2gtk-driver', 'xvfb', 'xauth', 'locales', 'fonts-noto-cjk'],
+  },
+};
+
+/** Where the engine tests keep what they make: built locales, the GTK stylesheet. */
+export const cacheDir = resolve('node_modules/.cache/engines');
+export const locPath = join(cacheDir, 'locale');
+export const xdgConfigHome = join(cacheDir, 'xdg');
+
+/** The POSIX locale WebKit's navigator.language follows, per language the tests browse in. */
+export const POSIX_LOCALES: Record<string, string> = { 'en-US': 'en_US.UTF-8', 'zh-HK': 'zh_HK.UTF-8' };
+
+/**
+ * MiniBrowser's toolbar is wider than a phone: GTK then refuses windows narrower than about 447 px. This stylesheet
+ * shrinks its buttons and entry to nothing, so the window (and the page's viewport) can be 320 px wide.
+ */
+const GTK_CSS = `headerbar, headerbar *, toolbar, toolbar *, button, entry {
+  min-height: 0; min-width: 0; padding: 0; margin: 0; font-size: 1px;
+}
+`;
+
+/** Builds the locales (localedef into locPath) and writes the GTK stylesheet, once per checkout. */
+export function prepareWebKit() {
+  mkdirSync(locPath, { recursive: true });
+  for (const posix of Object.values(POSIX_LOCALES)) {
+    if (existsSync(join(locPath, posix))) continue;
+    const [name, charmap] = posix.split('.');
+    execFileSync('localedef', ['-i', name, '-f', charmap === 'UTF-8' ? 'UTF-8' : charmap, join(locPath, posix)]);
+  }
+  mkdirSync(join(xdgConfigHome, 'gtk-3.0'), { recursive: true });
+  writeFileSync(join(xdgConfigHome, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+}
+
+/** Starts Xvfb on `display` (':99') unless one answers there already; returns a stop function. */
+export async function startXvfb(display: string): Promise<() => void> {
+  const socket = `/tmp/.X11-unix/X${display.replace(':', '')}`;
+  if (existsSync(socket)) return () => {};
+  const xvfb: ChildProcess = spawn('Xvfb', [display, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 50 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!existsSync(socket)) throw new Error(`Xvfb did not start on ${display}`);
+  return () => void xvfb.kill();
+}
