@@ -306,9 +306,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
               </li>
             ))}
             <li data-step="commit">
-              {edit.known
-                ? t('review:propose.commit', { branch: edit.branch })
-                : t('review:propose.commitAnyBranch')}
+              {edit.known ? t('review:propose.commit', { branch: edit.branch }) : t('review:propose.commitAnyBranch')}
             </li>
             <li data-step="propose">{t('review:propose.propose')}</li>
           </ol>

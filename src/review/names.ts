@@ -12,7 +12,8 @@ import { isDataSource } from './strings';
  */
 export function entryName(t: TFunction, source: string, key: string, index: number): string {
   const separator = t('review:names.separator');
-  if (source === 'review') return [t('review:names.sources.review'), t('review:names.item', { number: index + 1 })].join(separator);
+  if (source === 'review')
+    return [t('review:names.sources.review'), t('review:names.item', { number: index + 1 })].join(separator);
   const sourceName = isDataSource(source) ? source.slice('data/'.length) : source;
   // "features" before a feature's title says nothing the title does not.
   const parts = keyParts(key).filter((part) => part !== 'features');
