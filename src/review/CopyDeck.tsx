@@ -88,6 +88,7 @@ const deck = css`
   .label,
   .see,
   .file,
+  .line,
   .before,
   .keep,
   .gets,
@@ -146,12 +147,6 @@ const deck = css`
     dt {
       font-weight: 700;
     }
-    dt::after {
-      content: ':';
-    }
-    :lang(zh-HK) & dt::after {
-      content: '：';
-    }
     dd {
       margin: 0;
     }
@@ -168,6 +163,7 @@ const deck = css`
   }
   .line code {
     display: block;
+    font-size: ${fontSizes.base};
     margin-top: ${space.xs};
     padding: ${space.xs} ${space.sm};
     border-radius: ${radii.sm};
