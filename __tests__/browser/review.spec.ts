@@ -211,7 +211,7 @@ test('deploy preview: the banner links the pull request; the Chinese deck finds 
   await expect(page).toHaveURL(`${previewUrl}/zh${COPY_DECK_PATH}#preview`);
   await expect(page.locator('[data-fact="pullRequest"] a')).toHaveAttribute('href', pullRequest);
 
-  // What a Hong Kong reviewer calls the footer's tagline, typed into the browser's find (window.find is Ctrl+F's).
+  // What a reviewer reading Chinese calls the footer's tagline, typed into the browser's find (window.find is Ctrl+F's).
   const name = t('review:names.terms.tagline');
   const found = await page.evaluate((text) => {
     const hit = (window as unknown as { find: (s: string) => boolean }).find(text);

@@ -131,7 +131,7 @@ const han = /\p{Script=Han}/u;
 describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (language) => {
   const t = translator(language);
 
-  it("links the preview's pull request and commit, and says when it was built, in Hong Kong time", () => {
+  it("links the preview's pull request and commit, and says when it was built, in the site's time zone", () => {
     const { container } = renderDeck(language, pr.dir, PREVIEW);
     const fact = (name: string) => container.querySelector(`[data-fact="${name}"] dd`)!;
     expect(within(fact('pullRequest') as HTMLElement).getByRole('link')).toHaveAttribute(
@@ -156,7 +156,7 @@ describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (l
   it.each([
     ['a local build', {}, 'local'],
     ['a branch deploy', { CONTEXT: 'branch-deploy', REPOSITORY_URL, BRANCH: 'copy-edit' }, 'branchDeploy'],
-  ])('says in plain words that %s has no pull request, with no broken link', (_name, env, reason) => {
+  ])('says in plain words what %s lacks, with no broken link', (_name, env, reason) => {
     const { container } = renderDeck(language, pr.dir, env);
     const facts = container.querySelector('[data-fact]')!.parentElement!;
     expect(facts.querySelector('[data-fact="pullRequest"] dd')).toHaveTextContent(
