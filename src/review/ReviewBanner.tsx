@@ -50,7 +50,11 @@ export function addReviewBanner(
         </li>
         <li data-review-pull-request>
           {facts.pullRequest ? (
-            <a href={facts.pullRequest.url}>{fill(banner.pullRequest, { number: facts.pullRequest.number })}</a>
+            // On the deck, to its first part, which links the pull request: a link off the page before the skip link
+            // would make that link no longer the page's first (axe's region rule).
+            <a href={pathname === deck ? `${deck}#preview` : facts.pullRequest.url}>
+              {fill(banner.pullRequest, { number: facts.pullRequest.number })}
+            </a>
           ) : (
             banner.noPullRequest
           )}
