@@ -14,6 +14,7 @@ import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
 import { BuildFacts } from './BuildFacts';
 import { DeckRow } from './DeckRow';
+import { entryName } from './names';
 import { GROUPS } from './placements';
 import { deckRows } from './rows';
 import { changeId, citation, noteId, spaceAfter } from './strings';
@@ -238,6 +239,16 @@ export default function CopyDeck({ data, pageContext }: Props) {
   const groups = GROUPS.map((group) => ({ group, rows: rows.filter((r) => r.placement.group === group) })).filter(
     (g) => g.rows.length,
   );
+  /** Each entry's name in the deck's language (src/review/names.ts), for its heading and the list of changes. */
+  const names = useMemo(
+    () =>
+      new Map(
+        groups.flatMap(({ rows: inGroup }) =>
+          inGroup.map((row, index) => [row.id, entryName(translators[language], row.source, row.key, index)] as const),
+        ),
+      ),
+    [groups, translators, language],
+  );
 
   return (
     <Layout>
@@ -335,7 +346,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
                   <ul>
                     {changed.map(({ row, cells }) => (
                       <li key={row.id} data-changed={row.id}>
-                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>
+                        <a href={`#${row.id}`}>{names.get(row.id)}</a> <code>{citation(row.source, row.key)}</code>
                         {cells.map(({ language, change }) => (
                           <span key={language ?? 'all'} className="badge">
                             {language
@@ -371,11 +382,11 @@ export default function CopyDeck({ data, pageContext }: Props) {
               </p>
             ) : null}
             <ul className="rows">
-              {inGroup.map((row, index) => (
+              {inGroup.map((row) => (
                 <DeckRow
                   key={row.id}
                   row={row}
-                  index={index}
+                  name={names.get(row.id)!}
                   changes={changes}
                   edit={edit}
                   translators={translators}

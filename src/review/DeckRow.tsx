@@ -6,15 +6,14 @@ import type { Changes } from './changes';
 import { isHidden } from './placements';
 import { editUrl, type EditTarget } from './repository';
 import type { Row } from './rows';
-import { entryName } from './names';
 import { sharedOf } from './shared';
 import { changeId, citation, lineOf, placeholdersOf, searchWordOf, spaceAfter } from './strings';
 import { visitorValuesOf, type Facts } from './visitorValues';
 
 type Props = {
   row: Row;
-  /** Its place in its group (the deck's own wording is named by it). */
-  index: number;
+  /** What a reviewer calls it, in the deck's language (src/review/names.ts). */
+  name: string;
   changes: Changes;
   edit: EditTarget;
   /** The site's own t per language, over every namespace (what a visitor gets). */
@@ -23,9 +22,8 @@ type Props = {
 };
 
 /** One string of the deck: its file and key, where it appears, its text per language, what it becomes, its edit links. */
-export function DeckRow({ row, index, changes, edit, translators, facts }: Props) {
-  const { t, i18n } = useTranslation('review');
-  const name = entryName(translators[i18n.language as LanguageCode], row.source, row.key, index);
+export function DeckRow({ row, name, changes, edit, translators, facts }: Props) {
+  const { t } = useTranslation('review');
   const shared = sharedOf(row.source, row.key, facts);
   const { id, source, key, placement, cells } = row;
   const { page, section } = placement.at;
