@@ -72,7 +72,7 @@ describe("the preview's pull request and commit, from REVIEW_ID, COMMIT_REF and 
     );
   });
 
-  it('knows no pull request without a number or a GitHub repository, and a commit without its link', () => {
+  it('finds the pull request only from a number and a GitHub repository, and a commit without its link', () => {
     expect(pullRequestOf({ REPOSITORY_URL, REVIEW_ID: '12;x' })).toBeNull();
     expect(pullRequestOf({ REVIEW_ID: '12' })).toBeNull();
     expect(commitOf({ COMMIT_REF })).toEqual({ short: 'abcdef0' });
