@@ -17,7 +17,7 @@ export { replaceRenderer } from './gatsby/html/renderWithEmotion';
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   args.setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: __BUILD__.headScript }} />]);
-  if (__BUILD__.env.copyDeck) addReviewBanner(args);
+  if (__BUILD__.env.copyDeck) addReviewBanner(args, __BUILD__.env);
 };
 
 // gatsby-plugin-image's head tags, which <Picture> does not need.

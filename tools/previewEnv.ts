@@ -6,10 +6,15 @@
 import { site } from '../src/data/site';
 
 export const FAKE_TOKEN = 'ghs_F4keT0kenForPreviewBuildsOnly0000';
+/** The commit Netlify names in COMMIT_REF (a made-up one: the deck links it, and shows its first 7 characters). */
+export const FAKE_COMMIT = '5ca1ab1e0ddba11c0ffee0123456789abcdef012';
 /** The repository and branch of the fake pull request: its edit links lead there. */
 export const REPOSITORY = { owner: 'example-owner', name: 'data-career-site', branch: 'copy/about-mission' };
 
-/** Netlify's variables for a deploy preview of pull request 1 (HEAD: its branch; BRANCH: Netlify's pull reference). */
+/**
+ * Netlify's variables for a deploy preview of pull request 1 (HEAD: its branch; BRANCH: Netlify's pull reference;
+ * REVIEW_ID: its number; COMMIT_REF: the commit built).
+ */
 export function previewEnv(siteUrl: string = site.siteUrl) {
   return {
     CONTEXT: 'deploy-preview',
@@ -19,5 +24,6 @@ export function previewEnv(siteUrl: string = site.siteUrl) {
     HEAD: REPOSITORY.branch,
     BRANCH: 'pull/1/head',
     REVIEW_ID: '1',
+    COMMIT_REF: FAKE_COMMIT,
   };
 }

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { REPOSITORY } from '../../tools/previewEnv';
+import { REPOSITORY, previewEnv } from '../../tools/previewEnv';
 import { NETLIFY_DRAWER } from '../../gatsby/headers/securityHeaders';
 import { localizePath } from '../../src/i18n/paths';
 import { COPY_DECK_PATH } from '../../src/review/copyDeck';
 import { editUrl } from '../../src/review/repository';
-import { rowId } from '../../src/review/strings';
+import { lineOf, rowId } from '../../src/review/strings';
+import { loadLocales } from '../support/locales';
 import { expectNoAxeViolations } from '../support/axe';
 import { copy, fulfillEdited, hydrated, VIEWPORTS } from '../support/site';
 import { watchPage } from '../support/fixtures';
@@ -186,5 +187,40 @@ test('deploy preview: a row can be linked to, and its link opens the deck at tha
     await expect(see).toHaveCount(2);
     expect(await see.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/', '/zh/']);
   }
+  expect(watch.errors).toEqual([]);
+});
+
+/**
+ * A reviewer who knows the change worked: every preview page's banner links the pull request and says when the preview
+ * was built; the deck finds an entry by what a reviewer calls it in Chinese (the browser's own find, as Ctrl+F), and
+ * shows that entry's line as GitHub's editor will show it.
+ */
+test('deploy preview: the banner links the pull request; the Chinese deck finds an entry by its Chinese name', async ({
+  page,
+}) => {
+  const watch = await watchPage(page, new URL(previewUrl).origin);
+  const env = previewEnv();
+  const t = copy(`/zh${COPY_DECK_PATH}`);
+  await page.goto(`${previewUrl}/zh/about/`);
+  const banner = page.getByRole('navigation', { name: t('review:banner.label') });
+  const pullRequest = `https://github.com/${REPOSITORY.owner}/${REPOSITORY.name}/pull/${env.REVIEW_ID}`;
+  await expect(
+    banner.getByRole('link', { name: t('review:banner.pullRequest', { number: env.REVIEW_ID }) }),
+  ).toHaveAttribute('href', pullRequest);
+  await banner.locator('time').click();
+  await expect(page).toHaveURL(`${previewUrl}/zh${COPY_DECK_PATH}#preview`);
+  await expect(page.locator('[data-fact="pullRequest"] a')).toHaveAttribute('href', pullRequest);
+
+  // What a reviewer reading Chinese calls the footer's tagline, typed into the browser's find (window.find is Ctrl+F's).
+  const name = t('review:names.terms.tagline');
+  const found = await page.evaluate((text) => {
+    const hit = (window as unknown as { find: (s: string) => boolean }).find(text);
+    const node = getSelection()?.anchorNode;
+    return { hit, row: (node instanceof Element ? node : node?.parentElement)?.closest('li[data-key]')?.id };
+  }, name);
+  expect(found).toEqual({ hit: true, row: rowId('footer', 'tagline') });
+  const row = page.locator(`#${rowId('footer', 'tagline')}`);
+  const value = (loadLocales().zh.footer as { tagline: string }).tagline;
+  await expect(row.locator('[data-language="zh"] [data-line]')).toHaveText(lineOf('tagline', value));
   expect(watch.errors).toEqual([]);
 });

@@ -16,7 +16,7 @@ import { sitePlaceholders } from '../../src/data/site';
 import { isHidden, placementOf } from '../../src/review/placements';
 import { editUrl } from '../../src/review/repository';
 import { deckRows } from '../../src/review/rows';
-import { changeId, citation, placeholdersOf, rowId } from '../../src/review/strings';
+import { buildTimeIn, changeId, citation, lineOf, placeholdersOf, rowId } from '../../src/review/strings';
 import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../support/builtSite';
 import { loadLocales } from '../support/locales';
 
@@ -131,7 +131,7 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
     const written = new Map(strings.map((s) => [`${s.file} › ${s.key}`, s.value]));
     for (const row of rows) {
       const [source, key] = row.getAttribute('data-key')!.split(/:(.*)/, 2);
-      expect(row.querySelector('h3 code')!.textContent).toBe(citation(source, key));
+      expect(row.querySelector('[data-cite]')!.textContent).toBe(citation(source, key));
       for (const cell of row.querySelectorAll('[data-file]')) {
         const text = cell.querySelector('[data-text]')?.textContent;
         expect([cell.getAttribute('data-file'), text]).toEqual([
@@ -262,12 +262,49 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
     expect(contents.filter((href) => href.startsWith('#group-'))).toEqual([...groups]);
   });
 
+  it('says which pull request and commit it was built from, and when, with links to both', () => {
+    const { owner, name } = REPOSITORY;
+    const fact = (which: string) => page.doc.querySelector(`[data-fact="${which}"] dd`)!;
+    expect(fact('pullRequest').querySelector('a')!.getAttribute('href')).toBe(
+      `https://github.com/${owner}/${name}/pull/${env.REVIEW_ID}`,
+    );
+    const commit = fact('commit').querySelector('a')!;
+    expect(commit.getAttribute('href')).toBe(`https://github.com/${owner}/${name}/commit/${env.COMMIT_REF}`);
+    expect(commit.textContent).toBe(env.COMMIT_REF.slice(0, 7));
+    const time = fact('time').querySelector('time')!;
+    const built = new Date(time.getAttribute('datetime')!);
+    const log = statSync(join(dir, 'build-log.txt')).mtime;
+    expect(log.getTime() - built.getTime()).toBeGreaterThan(0);
+    expect(log.getTime() - built.getTime()).toBeLessThan(60 * 60 * 1000);
+    expect(time.textContent).toContain(buildTimeIn(time.getAttribute('datetime')!, page.lang!));
+  });
+
+  it('shows each text as its file writes it (codes visible), under a name in the language of the deck', () => {
+    const written = new Map(strings.map((s) => [`${s.file} › ${s.key}`, s.value]));
+    const han = /\p{Script=Han}/u;
+    for (const row of rows) {
+      const key = row.getAttribute('data-key')!.split(/:(.*)/, 2)[1];
+      const name = row.querySelector('[data-name]')!.textContent!;
+      expect(name).not.toMatch(/review:|names\./);
+      if (path.startsWith('/zh/')) expect([row.id, han.test(name)]).toEqual([row.id, true]);
+      for (const cell of row.querySelectorAll('[data-file]')) {
+        const value = written.get(`${cell.getAttribute('data-file')} › ${key}`)!;
+        expect(cell.querySelector('[data-line]')!.textContent).toBe(lineOf(key, value));
+      }
+    }
+    const lines = rows.map((row) => row.querySelector('[data-line]')!.textContent!);
+    expect(lines.filter((line) => /\\u00a0/.test(line)).length).toBeGreaterThan(0);
+  });
+
   it("lists data/site.json's placeholders", () => {
     const listed = [...page.doc.querySelectorAll('[data-placeholder]')].map((el) =>
       el.getAttribute('data-placeholder'),
     );
     expect(listed.length).toBeGreaterThan(0);
     expect(listed).toEqual(sitePlaceholders.map((p) => p.key));
+    // Each with its note in the language of the deck: in Chinese, Chinese.
+    for (const note of page.doc.querySelectorAll('[data-placeholder] [data-fill]'))
+      expect(/\p{Script=Han}/u.test(note.textContent!)).toBe(path.startsWith('/zh/'));
   });
 });
 
@@ -275,11 +312,21 @@ describe('review builds and production', () => {
   it.each(sitePages)(
     'preview $path: its banner links to the copy deck in its language, to read and to propose, and names the drawer',
     ({ path, file }) => {
-      const banner = readPage(file).doc.querySelector('body > nav')!;
+      const built = readPage(file);
+      const banner = built.doc.querySelector('body > nav')!;
       const deck = path.startsWith('/zh/') ? `/zh${COPY_DECK_PATH}` : COPY_DECK_PATH;
       const links = [...banner.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-      expect(links).toEqual([deck, `${deck}#propose`]);
-      expect(banner.querySelectorAll('li')).toHaveLength(3);
+      const { owner, name } = REPOSITORY;
+      expect(links).toEqual([
+        deck,
+        `${deck}#propose`,
+        `https://github.com/${owner}/${name}/pull/${env.REVIEW_ID}`,
+        `${deck}#preview`,
+      ]);
+      expect(banner.querySelectorAll('li')).toHaveLength(5);
+      // When it was built, as the deck of its language says it.
+      const time = banner.querySelector('time')!;
+      expect(time.textContent).toContain(buildTimeIn(time.getAttribute('datetime')!, built.lang!));
     },
   );
 

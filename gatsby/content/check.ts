@@ -9,6 +9,7 @@ import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { buildEnv } from '../../src/site/env';
 import { INDEXED_PATHS, PAGES } from '../../src/site/pages';
 import { type Json, keyParts, leaves, valueAt } from '../../src/i18n/keys';
+import { jsonProblem } from './jsonProblem';
 
 /** check.ts's callers and tests read JSON through the one key walker too. */
 export type { Json };
@@ -54,6 +55,15 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'footer:email': ['email'],
   'footer:social': ['network'],
   'review:propose.change': ['braces'],
+  'review:propose.commit': ['branch'],
+  'review:banner.pullRequest': ['number'],
+  'review:banner.built': ['time'],
+  'review:build.pullRequestLink': ['number'],
+  'review:build.timeValue': ['time'],
+  'review:lineLabel': ['word'],
+  'review:shared.serviceCards': ['count'],
+  'review:shared.socialIcons': ['count'],
+  'review:names.item': ['number'],
   'review:changes.detail': ['branch', 'commit'],
   'review:changes.unknown': ['reason'],
   'review:changes.noBase': ['branch'],
@@ -65,7 +75,7 @@ const FILLED_BY_CODE: Record<string, string[]> = {
 };
 /** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
 const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {});
-/** Names of controls that show a text: they start with it, so voice control can say what it sees (WCAG 2.5.3). */
+/** Names of controls that show a text: they start with it, so that someone who speaks to their device can say what they see. */
 const STARTS_WITH: Record<string, string> = {
   'nav:language.current': 'label',
   'nav:brandHome': 'brand',
@@ -184,22 +194,13 @@ const attempt = <T>(run: () => T, fallback: T): T => {
   }
 };
 
-/** JSON.parse, with the line and column of a syntax error. */
+/** JSON.parse; for a file that does not parse, where and what is wrong in an editor's words (jsonProblem.ts). */
 export function parseJson(text: string): { value: Json } | { error: string } {
   try {
     return { value: JSON.parse(text) as Json };
-  } catch (error) {
-    const message = (error as Error).message;
-    const lines = text.slice(0, Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)).split('\n');
-    // What a reviewer editing on GitHub can act on: where, what the parser says (without its byte count), and the
-    // two usual slips (a comma left out at the end of the line before, a straight quotation mark inside a text).
-    const said = message.replace(/ in JSON at position \d+.*$| at position \d+.*$/, '');
-    return {
-      error:
-        `not valid JSON at line ${lines.length}, column ${lines.at(-1)!.length + 1}: ${said}. Look there and at the ` +
-        'end of the line before: every line but the last of a group ends with a comma, and a quotation mark inside ' +
-        'a text is written \\" (or use “ ” or 「」)',
-    };
+  } catch {
+    const { line, column, problem } = jsonProblem(text);
+    return { error: `the file cannot be read at line ${line}, column ${column}: ${problem}` };
   }
 }
 
@@ -394,7 +395,10 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
           );
         const shown = STARTS_WITH[id];
         if (shown && !value.startsWith(`{{${shown}}}`))
-          flag('label-in-name', `names a control that shows {{${shown}}}: start with {{${shown}}} (WCAG 2.5.3)`);
+          flag(
+            'label-in-name',
+            `is what a screen reader or voice control calls a button that shows {{${shown}}}: start it with {{${shown}}}, so that someone who speaks to their device can say the words they see`,
+          );
         const length = [...value].length;
         for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
           if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why}): shorten it`);

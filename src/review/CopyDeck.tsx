@@ -12,10 +12,23 @@ import { chinesePhrases, container } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
+import { BuildFacts } from './BuildFacts';
 import { DeckRow } from './DeckRow';
+import { entryName } from './names';
 import { GROUPS } from './placements';
 import { deckRows } from './rows';
-import { changeId, citation, spaceAfter } from './strings';
+import { changeId, citation, noteId, spaceAfter } from './strings';
+
+/** The parts of the deck before its entries, by anchor, and the key of their title in review.json. */
+const PART_TITLES = {
+  preview: 'build.title',
+  propose: 'propose.title',
+  comment: 'comment.title',
+  glossary: 'glossary.title',
+} as const;
+const GLOSSARY = ['branch', 'commit', 'pullRequest', 'check', 'deployLog'] as const;
+/** The deck's own wording: visitors never see it, so reviewing it is optional (kept last). */
+const OPTIONAL_GROUP = 'review';
 
 type Props = LocalizedPageProps<Queries.CopyDeckPageQuery> & { pageContext: PageContext & CopyDeckContext };
 type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
@@ -76,6 +89,7 @@ const deck = css`
   .label,
   .see,
   .file,
+  .line,
   .before,
   .keep,
   .gets,
@@ -124,6 +138,54 @@ const deck = css`
     background: ${colors.accentDark};
     color: ${colors.white};
   }
+  .facts {
+    margin: 0 0 ${space.md};
+    div {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 ${space.sm};
+    }
+    dt {
+      font-weight: 700;
+    }
+    dd {
+      margin: 0;
+    }
+  }
+  .name {
+    margin: 0;
+    font-size: ${fontSizes.base};
+  }
+  .cite {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+    overflow-wrap: anywhere;
+  }
+  .line code {
+    display: block;
+    font-size: ${fontSizes.base};
+    margin-top: ${space.xs};
+    padding: ${space.xs} ${space.sm};
+    border-radius: ${radii.sm};
+    background: ${colors.surfaceAlt};
+    color: ${colors.ink};
+    white-space: pre-wrap;
+  }
+  .shared {
+    font-weight: 700;
+  }
+  .glossary {
+    div {
+      margin-bottom: ${space.sm};
+    }
+    dt {
+      font-weight: 700;
+    }
+    dd {
+      margin: 0;
+    }
+  }
   .placeholders {
     margin: 0;
     div {
@@ -152,10 +214,12 @@ const deck = css`
 export default function CopyDeck({ data, pageContext }: Props) {
   const { t } = useTranslation('review');
   const { site } = useSiteData();
-  const { changes, placeholders, dataStrings, edit } = pageContext;
+  const { changes, placeholders, dataStrings, edit, build } = pageContext;
+  const language = pageContext.language as LanguageCode;
   const nodes = data.strings.nodes;
   const rows = useMemo(() => deckRows([...localeCopy(localesOf(nodes)), ...dataStrings]), [nodes, dataStrings]);
   const translators = useMemo(() => translatorsOf(nodes), [nodes]);
+  const repository = build.facts.repository;
   const facts = {
     brand: site.brand,
     email: site.email,
@@ -175,6 +239,16 @@ export default function CopyDeck({ data, pageContext }: Props) {
   const groups = GROUPS.map((group) => ({ group, rows: rows.filter((r) => r.placement.group === group) })).filter(
     (g) => g.rows.length,
   );
+  /** Each entry's name in the deck's language (src/review/names.ts), for its heading and the list of changes. */
+  const names = useMemo(
+    () =>
+      new Map(
+        groups.flatMap(({ rows: inGroup }) =>
+          inGroup.map((row, index) => [row.id, entryName(translators[language], row.source, row.key, index)] as const),
+        ),
+      ),
+    [groups, translators, language],
+  );
 
   return (
     <Layout>
@@ -185,9 +259,11 @@ export default function CopyDeck({ data, pageContext }: Props) {
         <nav aria-labelledby="contents-title">
           <h2 id="contents-title">{t('review:contents')}</h2>
           <ul className="contents">
-            <li>
-              <a href="#propose">{t('review:propose.title')}</a>
-            </li>
+            {(['preview', 'propose', 'comment', 'glossary'] as const).map((part) => (
+              <li key={part}>
+                <a href={`#${part}`}>{t(`review:${PART_TITLES[part]}`)}</a>
+              </li>
+            ))}
             <li>
               <a href="#changes">{t('review:changes.title')}</a>
               <span className="count">{t('review:count', { number: changed.length })}</span>
@@ -195,7 +271,10 @@ export default function CopyDeck({ data, pageContext }: Props) {
             {groups.map(({ group, rows: inGroup }) => (
               <li key={group}>
                 <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a>
-                <span className="count">{t('review:count', { number: inGroup.length })}</span>
+                <span className="count">
+                  {t('review:count', { number: inGroup.length })}
+                  {group === OPTIONAL_GROUP ? t('review:optionalMark') : null}
+                </span>
               </li>
             ))}
             <li>
@@ -204,6 +283,8 @@ export default function CopyDeck({ data, pageContext }: Props) {
             </li>
           </ul>
         </nav>
+
+        <BuildFacts build={build} language={language} />
 
         <section aria-labelledby="propose">
           <h2 id="propose">{t('review:propose.title')}</h2>
@@ -214,12 +295,45 @@ export default function CopyDeck({ data, pageContext }: Props) {
               {edit.pullRequest ? <a href={edit.pullRequest}>{t('review:propose.pullRequest')}</a> : null}
             </p>
           )}
-          <ol>
-            {(['find', 'edit', 'change', 'commit', 'failed'] as const).map((step) => (
-              <li key={step}>{t(`review:propose.${step}`, { braces: '{{…}}' })}</li>
+          <ol data-steps>
+            <li data-step="invite">
+              {t('review:propose.invite')}
+              {repository ? (
+                <>
+                  {spaceAfter(t('review:propose.invite'))}
+                  <a href={`https://github.com/${repository.owner}/${repository.name}/invitations`}>
+                    {t('review:propose.invitation')}
+                  </a>
+                </>
+              ) : null}
+            </li>
+            {(['find', 'edit', 'line', 'change'] as const).map((step) => (
+              <li key={step} data-step={step}>
+                {t(`review:propose.${step}`, { braces: '{{…}}' })}
+              </li>
             ))}
+            <li data-step="commit">
+              {edit.known ? t('review:propose.commit', { branch: edit.branch }) : t('review:propose.commitAnyBranch')}
+            </li>
+            <li data-step="propose">{t('review:propose.propose')}</li>
           </ol>
-          <p>{t('review:propose.comment')}</p>
+        </section>
+
+        <section aria-labelledby="comment">
+          <h2 id="comment">{t('review:comment.title')}</h2>
+          <p>{t('review:comment.text')}</p>
+        </section>
+
+        <section aria-labelledby="glossary">
+          <h2 id="glossary">{t('review:glossary.title')}</h2>
+          <dl className="glossary">
+            {GLOSSARY.map((term) => (
+              <div key={term} data-term={term}>
+                <dt>{t(`review:glossary.terms.${term}.term`)}</dt>
+                <dd>{t(`review:glossary.terms.${term}.text`)}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
 
         <section aria-labelledby="changes">
@@ -232,7 +346,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
                   <ul>
                     {changed.map(({ row, cells }) => (
                       <li key={row.id} data-changed={row.id}>
-                        <a href={`#${row.id}`}>{citation(row.source, row.key)}</a>
+                        <a href={`#${row.id}`}>{names.get(row.id)}</a> <code>{citation(row.source, row.key)}</code>
                         {cells.map(({ language, change }) => (
                           <span key={language ?? 'all'} className="badge">
                             {language
@@ -262,9 +376,22 @@ export default function CopyDeck({ data, pageContext }: Props) {
         {groups.map(({ group, rows: inGroup }) => (
           <section key={group} aria-labelledby={`group-${group}`}>
             <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
+            {group === OPTIONAL_GROUP ? (
+              <p className="notice" data-optional>
+                {t('review:optional')}
+              </p>
+            ) : null}
             <ul className="rows">
               {inGroup.map((row) => (
-                <DeckRow key={row.id} row={row} changes={changes} edit={edit} translators={translators} facts={facts} />
+                <DeckRow
+                  key={row.id}
+                  row={row}
+                  name={names.get(row.id)!}
+                  changes={changes}
+                  edit={edit}
+                  translators={translators}
+                  facts={facts}
+                />
               ))}
             </ul>
           </section>
@@ -279,7 +406,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
                 <dt>
                   <code>data/site.json › {key}</code>
                 </dt>
-                <dd lang="en">{String(fill)}</dd>
+                <dd data-fill>{fill ? t(`review:placeholders.notes.${noteId(key)}`) : null}</dd>
               </div>
             ))}
           </dl>

@@ -6,11 +6,14 @@ import type { Changes } from './changes';
 import { isHidden } from './placements';
 import { editUrl, type EditTarget } from './repository';
 import type { Row } from './rows';
-import { changeId, citation, placeholdersOf, spaceAfter } from './strings';
+import { sharedOf } from './shared';
+import { changeId, citation, lineOf, placeholdersOf, searchWordOf, spaceAfter } from './strings';
 import { visitorValuesOf, type Facts } from './visitorValues';
 
 type Props = {
   row: Row;
+  /** What a reviewer calls it, in the deck's language (src/review/names.ts). */
+  name: string;
   changes: Changes;
   edit: EditTarget;
   /** The site's own t per language, over every namespace (what a visitor gets). */
@@ -19,8 +22,9 @@ type Props = {
 };
 
 /** One string of the deck: its file and key, where it appears, its text per language, what it becomes, its edit links. */
-export function DeckRow({ row, changes, edit, translators, facts }: Props) {
+export function DeckRow({ row, name, changes, edit, translators, facts }: Props) {
   const { t } = useTranslation('review');
+  const shared = sharedOf(row.source, row.key, facts);
   const { id, source, key, placement, cells } = row;
   const { page, section } = placement.at;
   const fill = visitorValuesOf(source, key, cells.find(({ value }) => value !== undefined)?.value ?? '');
@@ -32,13 +36,21 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
   return (
     <li id={id} data-key={`${source}:${key}`}>
       <div className="key">
-        <h3>
-          <code>{citation(source, key)}</code>
+        <h3 className="name" data-name>
+          {name}
         </h3>
         <a href={`#${id}`} data-permalink>
           {t('review:link')}
         </a>
       </div>
+      <p className="cite">
+        <code data-cite>{citation(source, key)}</code>
+      </p>
+      {shared ? (
+        <p className="where shared" data-shared={shared.count}>
+          {t(`review:shared.${shared.note}`, { count: shared.count })}
+        </p>
+      ) : null}
       <p className={isHidden(placement) ? 'where hidden' : 'where'} data-places={placement.places.join(' ')}>
         {t('review:where', {
           places: placement.places.map((place) => t(`review:places.${place}`)).join(t('review:listSeparator')),
@@ -101,6 +113,12 @@ export function DeckRow({ row, changes, edit, translators, facts }: Props) {
                   </ul>
                 </div>
               ) : null}
+              {value === undefined ? null : (
+                <p className="line">
+                  {t('review:lineLabel', { word: searchWordOf(key) })}
+                  <code data-line>{lineOf(key, value)}</code>
+                </p>
+              )}
               <p className="file">
                 {edit.known ? (
                   <a href={editUrl(edit, file)} data-edit={language ?? 'all'}>

@@ -2,10 +2,11 @@ import type { RenderBodyArgs } from 'gatsby';
 import en from '../../locales/en/review.json';
 import zh from '../../locales/zh/review.json';
 import { languageOfPath, localizePath } from '../i18n/paths';
-import type { LanguageCode } from '../i18n/languages';
+import { getLanguage, type LanguageCode } from '../i18n/languages';
+import type { BuildEnv } from '../site/env';
 import { colors } from '../styles/theme';
 import { COPY_DECK_PATH } from './copyDeck';
-import { spaceAfter } from './strings';
+import { buildTimeIn, spaceAfter } from './strings';
 
 const copy: Record<LanguageCode, typeof en> = { en, zh };
 
@@ -19,11 +20,18 @@ const style = (separator: string) =>
 /**
  * Builds with a copy deck (gatsby-ssr.tsx asks the build's env): a banner on every page, server-rendered outside the
  * React root (no JS), saying what a reviewer can do: read every string (the copy deck), comment (Netlify's drawer),
- * propose a change (the deck's edit links).
+ * propose a change (the deck's edit links); then which pull request this is (linked) and when it was built, in Hong
+ * Kong time, so that a reviewer who has committed a change sees whether this preview has it yet.
  */
-export function addReviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
+export function addReviewBanner(
+  { pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs,
+  { facts }: Pick<BuildEnv, 'facts'>,
+) {
   const language = languageOfPath(pathname);
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   const { banner, separator } = copy[language];
+  const built = fill(banner.built, { time: buildTimeIn(facts.time, getLanguage(language).htmlLang) });
   const deck = localizePath(COPY_DECK_PATH, language);
   setHeadComponents([<style key="review-banner" dangerouslySetInnerHTML={{ __html: style(separator) }} />]);
   setPreBodyComponents([
@@ -39,6 +47,22 @@ export function addReviewBanner({ pathname, setHeadComponents, setPreBodyCompone
         <li>{banner.comment}</li>
         <li>
           <a href={`${deck}#propose`}>{banner.propose}</a>
+        </li>
+        <li data-review-pull-request>
+          {facts.pullRequest ? (
+            // On the deck, to its first part, which links the pull request: a link off the page before the skip link
+            // would make that link no longer the page's first (axe's region rule).
+            <a href={pathname === deck ? `${deck}#preview` : facts.pullRequest.url}>
+              {fill(banner.pullRequest, { number: facts.pullRequest.number })}
+            </a>
+          ) : (
+            banner.noPullRequest
+          )}
+        </li>
+        <li data-review-built>
+          <a href={`${deck}#preview`}>
+            <time dateTime={facts.time}>{built}</time>
+          </a>
         </li>
       </ul>
     </nav>,

@@ -5,7 +5,9 @@ import { copyChanges, type Changes } from './changes';
 import { dataCopy, localeCopy, type CopyString } from './copy';
 import { COPY_DECK_PATH } from './copyDeck';
 import { describeEditTarget, editTargetOf, type EditTarget } from './repository';
-import { buildEnv } from '../site/env';
+import { buildEnv, type BuildFacts, type BuildKind } from '../site/env';
+import { LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { buildTimeIn } from './strings';
 import type { Placeholder } from '../data/placeholders';
 import { sitePlaceholders } from '../data/site';
 
@@ -16,6 +18,8 @@ export type CopyDeckContext = {
   /** The visitor-facing strings of data/. */
   dataStrings: CopyString[];
   edit: EditTarget;
+  /** What the deck tells a reviewer about this build, its time already in each language's words (made here, in Node). */
+  build: { kind: BuildKind; facts: BuildFacts; times: Record<LanguageCode, string> };
 };
 
 /** The data/ files under `root`, parsed (the content check has read them first: gatsby/content/hooks.ts). */
@@ -36,7 +40,10 @@ export function copyDeckContext(
   env: NodeJS.ProcessEnv = process.env,
 ): CopyDeckContext {
   const dataStrings = dataCopy(readDataFiles(root));
+  const { kind, facts } = buildEnv(env);
+  const times = Object.fromEntries(LANGUAGES.map(({ code, htmlLang }) => [code, buildTimeIn(facts.time, htmlLang)]));
   return {
+    build: { kind, facts, times: times as Record<LanguageCode, string> },
     changes: copyChanges(root, [...localeCopy(locales), ...dataStrings], env),
     placeholders: sitePlaceholders,
     dataStrings,
@@ -59,6 +66,8 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
       changes.known
         ? `${Object.keys(changes.strings).length} strings changed since ${changes.branch} (${changes.commit})`
         : `changes unknown (${changes.reason})`
-    }, ${describeEditTarget(context.edit)}, ${context.placeholders.length} placeholders in data/site.json`,
+    }, ${describeEditTarget(context.edit)}, ${context.placeholders.length} placeholders in data/site.json, ${
+      context.build.facts.pullRequest ? `pull request #${context.build.facts.pullRequest.number}` : 'no pull request'
+    }, commit ${context.build.facts.commit?.short ?? 'unknown'}`,
   );
 };

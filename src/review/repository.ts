@@ -12,7 +12,7 @@ export type EditTarget =
 const OWNER_AND_NAME = /^\/?([A-Za-z\d](?:[A-Za-z\d-]{0,38}))\/([\w.-]{1,100}?)(?:\.git)?\/?$/;
 
 /** owner/name of a GitHub repository URL: https (with or without a credential), ssh://, or git@github.com:owner/name. */
-function ownerAndName(url: string): { owner: string; name: string } | null {
+export function ownerAndName(url: string): { owner: string; name: string } | null {
   const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)(.*)$/.exec(url);
   let host: string;
   let path: string;
@@ -46,9 +46,32 @@ export function editTargetOf(env: NodeJS.ProcessEnv = process.env): EditTarget {
   if (!repository) return { known: false, reason: 'notGitHub' };
   const branch = usable(env.HEAD) ?? usable(env.BRANCH);
   if (branch) return { known: true, ...repository, branch };
-  const review = /^\d+$/.test(env.REVIEW_ID ?? '') ? env.REVIEW_ID : undefined;
-  const pullRequest = review && `https://github.com/${repository.owner}/${repository.name}/pull/${review}`;
+  const pullRequest = pullRequestOf(env)?.url;
   return { known: false, reason: 'noBranch', ...(pullRequest ? { pullRequest } : {}) };
+}
+
+/** The GitHub repository of this build, from REPOSITORY_URL: owner and name only. */
+export const repositoryOf = (env: NodeJS.ProcessEnv = process.env) =>
+  env.REPOSITORY_URL ? ownerAndName(env.REPOSITORY_URL.trim()) : null;
+
+/** The pull request a deploy preview shows: Netlify's REVIEW_ID (its number) in the repository of REPOSITORY_URL. */
+export function pullRequestOf(env: NodeJS.ProcessEnv = process.env): { number: string; url: string } | null {
+  const repository = repositoryOf(env);
+  const number = /^\d+$/.test(env.REVIEW_ID ?? '') ? env.REVIEW_ID! : undefined;
+  return repository && number
+    ? { number, url: `https://github.com/${repository.owner}/${repository.name}/pull/${number}` }
+    : null;
+}
+
+/** The commit this build was made from (Netlify's COMMIT_REF): its short hash, and its page on GitHub when known. */
+export function commitOf(env: NodeJS.ProcessEnv = process.env): { short: string; url?: string } | null {
+  const hash = /^[0-9a-f]{7,40}$/i.test(env.COMMIT_REF ?? '') ? env.COMMIT_REF!.toLowerCase() : undefined;
+  if (!hash) return null;
+  const repository = repositoryOf(env);
+  return {
+    short: hash.slice(0, 7),
+    ...(repository ? { url: `https://github.com/${repository.owner}/${repository.name}/commit/${hash}` } : {}),
+  };
 }
 
 /** GitHub's web editor on a file of the branch: https://github.com/OWNER/NAME/edit/BRANCH/PATH. */

@@ -1,4 +1,5 @@
 import { site } from '../data/site';
+import { commitOf, pullRequestOf, repositoryOf } from '../review/repository';
 
 /** Which build this is: Netlify's CONTEXT (any context other than these two counts as a deploy preview), else local. */
 export type BuildKind = 'production' | 'deploy-preview' | 'branch-deploy' | 'local';
@@ -14,9 +15,28 @@ export type BuildEnv = {
   copyDeck: boolean;
   /** A Netlify production deploy, the one build that refuses placeholders (docs/before-launch.md). */
   launch: boolean;
+  /**
+   * What a reviewer is told about this build (the copy deck and its banner): when it started (ISO), the pull request
+   * of a deploy preview (REVIEW_ID), the commit (COMMIT_REF), and the repository's owner and name (never its URL,
+   * which can carry a token: src/review/repository.ts).
+   */
+  facts: BuildFacts;
 };
 
-/** The build context from Netlify's variables (CONTEXT, NETLIFY, URL, DEPLOY_PRIME_URL) and NODE_ENV. */
+export type BuildFacts = {
+  time: string;
+  pullRequest: { number: string; url: string } | null;
+  commit: { short: string; url?: string } | null;
+  repository: { owner: string; name: string } | null;
+};
+
+/** When this build started: one moment for every page and every step of one build process. */
+const STARTED = new Date().toISOString();
+
+/**
+ * The build context from Netlify's variables (CONTEXT, NETLIFY, URL, DEPLOY_PRIME_URL, REVIEW_ID, COMMIT_REF,
+ * REPOSITORY_URL) and NODE_ENV.
+ */
 export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const context = env.CONTEXT;
   const kind: BuildKind = !context
@@ -32,5 +52,11 @@ export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     indexable: !review,
     copyDeck: review || env.NODE_ENV === 'development',
     launch: kind === 'production' && env.NETLIFY === 'true',
+    facts: {
+      time: STARTED,
+      pullRequest: kind === 'deploy-preview' ? pullRequestOf(env) : null,
+      commit: commitOf(env),
+      repository: repositoryOf(env),
+    },
   };
 }

@@ -11,7 +11,12 @@ import { screen, within } from '@testing-library/react';
 import CopyDeck from '../../../src/review/CopyDeck';
 import { COPY_DECK_PATH } from '../../../src/review/copyDeck';
 import { copyDeckContext } from '../../../src/review/createPages';
-import { rowId } from '../../../src/review/strings';
+import { entryName } from '../../../src/review/names';
+import { SHARED } from '../../../src/review/shared';
+import { buildTimeIn, lineOf, noteId, rowId, searchWordOf } from '../../../src/review/strings';
+import { site, sitePlaceholders } from '../../../src/data/site';
+import { getLanguage } from '../../../src/i18n/languages';
+import { buildEnv } from '../../../src/site/env';
 import { services } from '../../support/data';
 import { loadLocales, translator } from '../../support/locales';
 import { localeStrings, pageProps } from '../../support/pageProps';
@@ -109,5 +114,157 @@ describe.each(['en', 'zh'] as const)('the copy deck in %s', (language) => {
       'href',
       'https://github.com/octo-org/site/pull/4',
     );
+  });
+});
+
+/** A deploy preview as Netlify builds it: pull request 4 of octo-org/site, a commit, a token in REPOSITORY_URL. */
+const COMMIT = '0123456789abcdef0123456789abcdef01234567';
+const PREVIEW = {
+  CONTEXT: 'deploy-preview',
+  REPOSITORY_URL,
+  HEAD: 'copy/resources',
+  REVIEW_ID: '4',
+  COMMIT_REF: COMMIT,
+};
+const han = /\p{Script=Han}/u;
+
+describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (language) => {
+  const t = translator(language);
+
+  it("links the preview's pull request and commit, and says when it was built, in the site's time zone", () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const fact = (name: string) => container.querySelector(`[data-fact="${name}"] dd`)!;
+    expect(within(fact('pullRequest') as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://github.com/octo-org/site/pull/4',
+    );
+    expect(fact('pullRequest')).toHaveTextContent(t('review:build.pullRequestLink', { number: '4' }));
+    const commit = within(fact('commit') as HTMLElement).getByRole('link');
+    expect(commit).toHaveAttribute('href', `https://github.com/octo-org/site/commit/${COMMIT}`);
+    expect(commit).toHaveTextContent(new RegExp(`^${COMMIT.slice(0, 7)}$`));
+    const time = fact('time').querySelector('time')!;
+    const { facts } = buildEnv(PREVIEW);
+    expect(time).toHaveAttribute('datetime', facts.time);
+    const words = buildTimeIn(facts.time, getLanguage(language).htmlLang);
+    expect(time).toHaveTextContent(t('review:build.timeValue', { time: words }));
+    expect(words).toMatch(language === 'zh' ? han : /[A-Z][a-z]+/);
+    // What to expect after a commit, and where to look when it does not come: the pull request's checks.
+    expect(container.querySelector('[data-failed]')).toHaveTextContent(t('review:build.failed'));
+    expect(container.innerHTML).not.toMatch(/not-a-real-token|x-access-token/);
+  });
+
+  it.each([
+    ['a local build', {}, 'local'],
+    ['a branch deploy', { CONTEXT: 'branch-deploy', REPOSITORY_URL, BRANCH: 'copy-edit' }, 'branchDeploy'],
+  ])('says in plain words what %s lacks, with no broken link', (_name, env, reason) => {
+    const { container } = renderDeck(language, pr.dir, env);
+    const facts = container.querySelector('[data-fact]')!.parentElement!;
+    expect(facts.querySelector('[data-fact="pullRequest"] dd')).toHaveTextContent(
+      t(`review:build.noPullRequest.${reason}`),
+    );
+    expect(facts.querySelector('[data-fact="commit"] dd')).toHaveTextContent(t('review:build.noCommit'));
+    expect(facts.querySelectorAll('a')).toHaveLength(0);
+    expect(container.querySelector('[data-failed]')).toHaveTextContent(t('review:build.failedNoPullRequest'));
+  });
+
+  it('shows each text as its file writes it, codes visible, and the word that finds it in the file', () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const rows = [...container.querySelectorAll('li[data-key]')];
+    let withCode = 0;
+    for (const row of rows) {
+      const key = row.getAttribute('data-key')!.split(/:(.*)/, 2)[1];
+      for (const cell of row.querySelectorAll('[data-file]')) {
+        const value = cell.querySelector('[data-text]')!.textContent!;
+        const line = cell.querySelector('[data-line]')!.textContent!;
+        expect(line).toBe(lineOf(key, value));
+        expect(JSON.parse(`{${/^"/.test(line) && line.includes('": ') ? line : `"x": ${line}`}}`)).toBeTruthy();
+        expect(cell.querySelector('.line')).toHaveTextContent(t('review:lineLabel', { word: searchWordOf(key) }));
+        if (/[\u00a0\u2011\u2060]/.test(value)) {
+          withCode += 1;
+          expect(line).toMatch(/\\u(00a0|2011|2060)/);
+          expect(line).not.toMatch(/[\u00a0\u2011\u2060]/);
+        }
+      }
+    }
+    expect(withCode).toBeGreaterThan(0);
+  });
+
+  it('names every entry in the language of the deck, so the page search finds it by that name', () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const groups = [...container.querySelectorAll('section ul.rows')];
+    for (const group of groups)
+      [...group.querySelectorAll(':scope > li[data-key]')].forEach((row, index) => {
+        const [source, key] = row.getAttribute('data-key')!.split(/:(.*)/, 2);
+        // The test's translator throws on a missing key: every word of every name resolves.
+        const name = entryName(t, source, key, index);
+        expect(row.querySelector('[data-name]')).toHaveTextContent(name);
+        if (language === 'zh') expect(name).toMatch(han);
+      });
+    const tagline = container.querySelector(`#${rowId('footer', 'tagline')} [data-name]`)!;
+    expect(tagline.textContent).toContain(t('review:names.terms.tagline'));
+  });
+
+  it('says when one entry serves several places, counted from the data', () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const counts = {
+      'home:offerings.learnMore': services.length,
+      'home:offerings.learnMoreAbout': services.length,
+      'footer:social': site.social.length,
+    };
+    for (const [id, count] of Object.entries(counts)) {
+      const note = container.querySelector(`li[data-key="${id}"] [data-shared]`)!;
+      expect(note).toHaveAttribute('data-shared', String(count));
+      expect(note).toHaveTextContent(t(`review:shared.${SHARED[id].note}`, { count }));
+    }
+    expect(container.querySelectorAll('[data-shared]')).toHaveLength(Object.keys(SHARED).length);
+  });
+
+  it("names GitHub's choices in its steps, the branch to commit to, and a route without GitHub", () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const steps = [...container.querySelectorAll('[data-steps] > li')].map((li) => li.getAttribute('data-step'));
+    expect(steps[0]).toBe('invite');
+    expect(steps.slice(-2)).toEqual(['commit', 'propose']);
+    expect(container.querySelector('[data-step="invite"] a')).toHaveAttribute(
+      'href',
+      'https://github.com/octo-org/site/invitations',
+    );
+    expect(container.querySelector('[data-step="commit"]')).toHaveTextContent(
+      t('review:propose.commit', { branch: 'copy/resources' }),
+    );
+    expect(screen.getByRole('region', { name: t('review:comment.title') })).toHaveTextContent(t('review:comment.text'));
+    const glossary = screen.getByRole('region', { name: t('review:glossary.title') });
+    expect(glossary.querySelectorAll('dt')).toHaveLength(
+      Object.keys((loadLocales()[language].review as { glossary: { terms: object } }).glossary.terms).length,
+    );
+  });
+
+  it("keeps the deck's own wording apart, last, marked optional", () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const groups = [...container.querySelectorAll('section[aria-labelledby^="group-"]')];
+    const last = groups.at(-1)!;
+    expect(last.getAttribute('aria-labelledby')).toBe('group-review');
+    expect(last.querySelector('[data-optional]')).toHaveTextContent(t('review:optional'));
+    expect(groups.slice(0, -1).some((group) => group.querySelector('[data-optional]'))).toBe(false);
+    expect(
+      [...last.querySelectorAll('li[data-key]')].every((row) => row.getAttribute('data-key')!.startsWith('review:')),
+    ).toBe(true);
+  });
+
+  it("gives every detail still to fill in a note in the deck's language", () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const notes = [...container.querySelectorAll('[data-placeholder]')];
+    expect(notes).toHaveLength(sitePlaceholders.length);
+    const english = translator('en');
+    for (const item of notes) {
+      const key = item.getAttribute('data-placeholder')!;
+      const note = item.querySelector('[data-fill]')!.textContent!;
+      expect(note).toBe(t(`review:placeholders.notes.${noteId(key)}`));
+      if (language === 'en') continue;
+      // Chinese throughout: its Latin words are only the names and values the English note also gives.
+      const latin = note.match(/[A-Za-z][A-Za-z.:/-]*/g) ?? [];
+      const inEnglish = english(`review:placeholders.notes.${noteId(key)}`);
+      for (const word of latin) expect([key, word, inEnglish.includes(word)]).toEqual([key, word, true]);
+      expect(note.match(/\p{Script=Han}/gu)!.length).toBeGreaterThan(latin.length);
+    }
   });
 });

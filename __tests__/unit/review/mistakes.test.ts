@@ -40,13 +40,22 @@ describe('a mistaken edit fails the build, and the message says file, key and wh
       'a comma left out at the end of a line',
       'locales/zh/about.json',
       (text: string) => text.replace(/",\n(\s*"missionTitle")/, '"\n$1'),
-      ['[invalid-json] locales/zh/about.json › (file): not valid JSON at line', 'end of the line before', 'comma'],
+      [
+        '[invalid-json] locales/zh/about.json › (file): the file cannot be read at line',
+        'comma is missing at the end of line',
+      ],
+    ],
+    [
+      'a closing brace deleted, with its comma',
+      'locales/en/home.json',
+      (text: string) => text.replace(/\n {2}\},\n/, '\n'),
+      ['[invalid-json] locales/en/home.json › (file): the file cannot be read at line', 'closing } is missing'],
     ],
     [
       'a straight quotation mark inside a text',
       'locales/en/home.json',
       (text: string) => text.replace(/("title": ")/, '$1"'),
-      ['[invalid-json] locales/en/home.json', 'quotation mark inside a text', '\\"'],
+      ['[invalid-json] locales/en/home.json', 'straight quotation mark inside a text', '“ ”'],
     ],
     [
       'a {{placeholder}} removed from the Chinese',

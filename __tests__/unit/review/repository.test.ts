@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { describeEditTarget, editTargetOf, editUrl } from '../../../src/review/repository';
+import { commitOf, describeEditTarget, editTargetOf, editUrl, pullRequestOf } from '../../../src/review/repository';
+import { buildEnv } from '../../../src/site/env';
 
 const TOKEN = 'v1.0123456789abcdef0123456789abcdef01234567';
 const target = { known: true, owner: 'octo-org', name: 'data.site', branch: 'copy-edit' };
@@ -52,5 +53,37 @@ describe("edit links from Netlify's REPOSITORY_URL, HEAD and BRANCH (src/review/
     expect(editUrl({ ...target, branch: 'copy/über-#1' }, 'data/resources.json')).toBe(
       'https://github.com/octo-org/data.site/edit/copy/%C3%BCber-%231/data/resources.json',
     );
+  });
+});
+
+describe("the preview's pull request and commit, from REVIEW_ID, COMMIT_REF and REPOSITORY_URL", () => {
+  const REPOSITORY_URL = `https://x-access-token:${TOKEN}@github.com/octo-org/data.site`;
+  const COMMIT_REF = 'ABCDEF0123456789abcdef0123456789abcdef01';
+
+  it('links the pull request and the commit in the repository, and nothing of the token', () => {
+    const found = [pullRequestOf({ REPOSITORY_URL, REVIEW_ID: '12' }), commitOf({ REPOSITORY_URL, COMMIT_REF })];
+    expect(found).toEqual([
+      { number: '12', url: 'https://github.com/octo-org/data.site/pull/12' },
+      { short: 'abcdef0', url: `https://github.com/octo-org/data.site/commit/${COMMIT_REF.toLowerCase()}` },
+    ]);
+    expect(JSON.stringify(found)).not.toMatch(/x-access-token|0123456789abcdef01234567$/);
+    expect(JSON.stringify(buildEnv({ CONTEXT: 'deploy-preview', REPOSITORY_URL, REVIEW_ID: '12' }))).not.toMatch(
+      /x-access-token|v1\.0123/,
+    );
+  });
+
+  it('finds the pull request only from a number and a GitHub repository, and a commit without its link', () => {
+    expect(pullRequestOf({ REPOSITORY_URL, REVIEW_ID: '12;x' })).toBeNull();
+    expect(pullRequestOf({ REVIEW_ID: '12' })).toBeNull();
+    expect(commitOf({ COMMIT_REF })).toEqual({ short: 'abcdef0' });
+    expect(commitOf({ REPOSITORY_URL, COMMIT_REF: 'HEAD' })).toBeNull();
+  });
+
+  it('gives a pull request to deploy previews only, and one build time to the whole build', () => {
+    const env = { REPOSITORY_URL, REVIEW_ID: '12', COMMIT_REF };
+    expect(buildEnv({ ...env, CONTEXT: 'deploy-preview' }).facts.pullRequest).not.toBeNull();
+    expect(buildEnv({ ...env, CONTEXT: 'branch-deploy' }).facts.pullRequest).toBeNull();
+    expect(buildEnv({}).facts.time).toBe(buildEnv(env).facts.time);
+    expect(new Date(buildEnv({}).facts.time).toISOString()).toBe(buildEnv({}).facts.time);
   });
 });
