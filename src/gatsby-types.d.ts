@@ -2682,7 +2682,7 @@ type ResourcesPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** 'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons. */
+/** A section's next step: 'demo', a demo call button; 'panel', an email button, then the panel repeating the hero buttons. */
 type ServiceCta =
   | 'demo'
   | 'panel';

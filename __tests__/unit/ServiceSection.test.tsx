@@ -1,16 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { ServiceSection } from '../../src/sections/ServiceSection';
 import { services } from '../support/data';
+import siteJson from '../../data/site.json';
 import { site } from '../../src/data/site';
+import { unwrapPlaceholders } from '../../src/data/placeholders';
 import { newTabName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
-const demoCall = [['home:cta.bookDemo', site.links.consultation]];
-const heroButtons = [
-  ['home:hero.getDataJob', site.links.dataJob],
-  ['home:hero.transformBusiness', site.links.consultation],
-  ['home:hero.course', site.links.course],
+/** A call to action: the key of its label, its link, and whether it opens another site in a new tab. */
+type Cta = { key: string; href: string; newTab: boolean };
+const demoCall: Cta[] = [{ key: 'home:cta.bookDemo', href: site.links.consultation, newTab: true }];
+/** Organisers' next step: the site's one email address (data/site.json), as a plain mailto link. */
+const email: Cta = { key: 'home:cta.email', href: `mailto:${site.email}`, newTab: false };
+const heroButtons: Cta[] = [
+  { key: 'home:hero.getDataJob', href: site.links.dataJob, newTab: true },
+  { key: 'home:hero.transformBusiness', href: site.links.consultation, newTab: true },
+  { key: 'home:hero.course', href: site.links.course, newTab: true },
 ];
 /** The spec's three sections: their feature cards (keys of services.json › features), call-to-action texts and links. */
 const sections = [
@@ -27,7 +33,11 @@ const sections = [
   {
     id: 'collaborations',
     features: ['speaking', 'workshops', 'community'],
-    cta: { panel: ['home:cta.panelTitle'], texts: ['home:cta.panelText'], links: heroButtons },
+    cta: {
+      panel: ['home:cta.panelTitle'],
+      texts: ['services:collaborations.ctaText', 'home:cta.panelText'],
+      links: [email, ...heroButtons],
+    },
   },
 ];
 
@@ -55,8 +65,28 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     const links = within(region).getAllByRole('link');
     expect(links).toHaveLength(cta.links.length);
     links.forEach((link, index) => {
-      expect(link).toHaveAccessibleName(newTabName(t, t(cta.links[index][0])));
-      expect(link).toHaveAttribute('href', cta.links[index][1]);
+      const { key, href, newTab } = cta.links[index];
+      expect(link).toHaveAccessibleName(newTab ? newTabName(t, t(key)) : t(key));
+      expect(link).toHaveAttribute('href', href);
+      if (!newTab) expect(link).not.toHaveAttribute('target');
+      // The name holds the label a person sees and may say aloud (WCAG 2.5.3, axe label-content-name-mismatch).
+      expect(link.textContent).toBe(t(key));
     });
+  });
+
+  it('gives organisers the site’s email address where they read about collaborations, as a plain link', () => {
+    const collaborations = services.find((s) => s.sectionId === 'collaborations')!;
+    renderWithI18n(<ServiceSection service={collaborations} alt={false} />, { language });
+    const region = screen.getByRole('region', { name: t('services:collaborations.title') });
+    const mail = within(region).getByRole('link', { name: t('home:cta.email') });
+    expect(mail.tagName).toBe('A');
+    expect(mail.getAttribute('href')).toBe(`mailto:${unwrapPlaceholders(siteJson).value.email}`);
+    expect(mail).not.toHaveAttribute('target');
+    expect(mail).not.toHaveAttribute('aria-hidden');
+    // Its line comes before it, both before the closing panel's heading.
+    const line = within(region).getByText(t('services:collaborations.ctaText'));
+    const panel = within(region).getByRole('heading', { level: 3, name: t('home:cta.panelTitle') });
+    expect(line.compareDocumentPosition(mail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(mail.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -519,9 +519,8 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
     need('navigation', `[${i}].key`, 'nav', [key]);
   });
   const copy = (prefix: string, fields = ['title', 'text']) => fields.map((field) => `${prefix}.${field}`);
-  data.services?.forEach(({ sectionId: id, cta, features }, i) => {
-    const fields = ['title', 'summary', 'intro', ...(cta === 'demo' ? ['ctaText'] : [])];
-    need('services', `[${i}].sectionId`, 'services', copy(id, fields));
+  data.services?.forEach(({ sectionId: id, features }, i) => {
+    need('services', `[${i}].sectionId`, 'services', copy(id, ['title', 'summary', 'intro', 'ctaText']));
     for (const [j, { key }] of features.entries())
       need('services', `[${i}].features[${j}].key`, 'services', copy(`features.${key}`));
   });

@@ -108,7 +108,8 @@ export function Footer() {
 
   return (
     <footer css={footer}>
-      <Picture image={bannerImage} alt={t('footer:bannerAlt')} css={banner} />
+      {/* Decoration (alt=""): the tagline below says in words what it shows, at the foot of every page. */}
+      <Picture image={bannerImage} alt="" css={banner} />
       <div css={grid}>
         <div>
           <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>

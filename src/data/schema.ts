@@ -21,7 +21,7 @@ export const dataTypeDefs = `
   enum IconName { ${Object.keys(iconPaths).join(' ')} }
   "A group of the Resources page."
   enum ResourceGroup { ${Object.keys(RESOURCE_COUNTS).join(' ')} }
-  "'demo' for a book-a-demo-call button, 'panel' for the panel repeating the hero buttons."
+  "A section's next step: 'demo', a demo call button; 'panel', an email button, then the panel repeating the hero buttons."
   enum ServiceCta { demo panel }
   "Google's courseMode."
   enum CourseMode { Online Onsite Blended }

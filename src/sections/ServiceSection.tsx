@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroButtons } from './HeroButtons';
 import { ExternalLink } from '../components/ExternalLink';
 import { FeatureGrid } from '../components/FeatureCard';
+import { Icon } from '../components/Icon';
 import { Phrases } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
 import { buttonPrimary, container, lead, section, sectionTitle } from '../styles/shared';
@@ -10,7 +11,8 @@ import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
 
-const demoRow = css`
+/** Each section's own next step: a line and a button (a demo call; for collaborations, the site's email). */
+const ctaRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -49,6 +51,18 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
   const { t } = useTranslation(['services', 'home']);
   const { site } = useSiteData();
   const id = service.sectionId;
+  // Organisers write: the site's one contact route (data/site.json › email) is where they read about collaborations.
+  const action =
+    service.cta === 'panel' ? (
+      <a href={`mailto:${site.email}`} css={buttonPrimary}>
+        <Icon name="mail" size={20} />
+        {t('home:cta.email')}
+      </a>
+    ) : (
+      <ExternalLink href={site.links.consultation} css={buttonPrimary}>
+        {t('home:cta.bookDemo')}
+      </ExternalLink>
+    );
   return (
     <section id={id} css={[section, alt && { background: colors.surfaceAlt }]} aria-labelledby={`${id}-title`}>
       <div css={container}>
@@ -57,20 +71,17 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
         </h2>
         <p css={lead}>{t(`services:${id}.intro`)}</p>
         <FeatureGrid items={service.features} prefix="services:features" />
-        {service.cta === 'panel' ? (
+        <div css={ctaRow}>
+          <p>{t(`services:${id}.ctaText`)}</p>
+          {action}
+        </div>
+        {service.cta === 'panel' && (
           <div css={panel}>
             <h3>
               <Phrases text={t('home:cta.panelTitle')} />
             </h3>
             <p>{t('home:cta.panelText')}</p>
             <HeroButtons />
-          </div>
-        ) : (
-          <div css={demoRow}>
-            <p>{t(`services:${id}.ctaText`)}</p>
-            <ExternalLink href={site.links.consultation} css={buttonPrimary}>
-              {t('home:cta.bookDemo')}
-            </ExternalLink>
           </div>
         )}
       </div>
