@@ -8,15 +8,15 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAKE_TOKEN, REPOSITORY, previewEnv } from '../../tools/previewEnv';
-import { copyChanges } from '../../src/review/changes';
-import { dataCopy, localeCopy } from '../../src/review/copy';
-import { COPY_DECK_PATH } from '../../src/review/copyDeck';
+import { copyChanges } from '../../gatsby/copyDeck/changes';
+import { dataCopy, localeCopy } from '../../gatsby/copyDeck/copy';
+import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
 import { PAGES } from '../support/pages';
 import { sitePlaceholders } from '../../src/data/site';
-import { isHidden, placementOf } from '../../src/review/placements';
-import { editUrl } from '../../src/review/repository';
-import { deckRows } from '../../src/review/rows';
-import { changeId, citation, placeholdersOf, rowId } from '../../src/review/strings';
+import { isHidden, placementOf } from '../../gatsby/copyDeck/placements';
+import { editUrl } from '../../gatsby/copyDeck/repository';
+import { deckRows } from '../../gatsby/copyDeck/rows';
+import { changeId, citation, placeholdersOf, rowId } from '../../gatsby/copyDeck/strings';
 import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../support/builtSite';
 import { loadLocales } from '../support/locales';
 

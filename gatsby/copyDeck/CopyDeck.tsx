@@ -3,13 +3,18 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { Layout } from '../components/Layout';
-import { useSiteData } from '../hooks/useSiteData';
-import { headTranslations } from '../i18n/headTranslations';
-import { LANGUAGES, getLanguage, type LanguageCode } from '../i18n/languages';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type PageContext } from '../i18n/pageContext';
-import { chinesePhrases, container } from '../styles/shared';
-import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+import { Layout } from '../../src/components/Layout';
+import { useSiteData } from '../../src/hooks/useSiteData';
+import { headTranslations } from '../../src/i18n/headTranslations';
+import { LANGUAGES, getLanguage, type LanguageCode } from '../../src/i18n/languages';
+import {
+  headContext,
+  type LocalizedHeadProps,
+  type LocalizedPageProps,
+  type PageContext,
+} from '../../src/i18n/pageContext';
+import { chinesePhrases, container } from '../../src/styles/shared';
+import { colors, fontSizes, mq, radii, space } from '../../src/styles/theme';
 import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
 import { DeckRow } from './DeckRow';
@@ -146,7 +151,7 @@ const deck = css`
 `;
 
 /**
- * The copy deck (review builds only, src/review/createPages.ts): every string of locales/ and data/ in both
+ * The copy deck (review builds only, gatsby/copyDeck/createPages.ts): every string of locales/ and data/ in both
  * languages, where it appears and what it becomes, whether this preview changes it, and a link to change it.
  */
 export default function CopyDeck({ data, pageContext }: Props) {

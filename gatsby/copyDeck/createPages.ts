@@ -5,9 +5,9 @@ import { copyChanges, type Changes } from './changes';
 import { dataCopy, localeCopy, type CopyString } from './copy';
 import { COPY_DECK_PATH } from './copyDeck';
 import { describeEditTarget, editTargetOf, type EditTarget } from './repository';
-import { buildEnv } from '../site/env';
-import type { Placeholder } from '../data/placeholders';
-import { sitePlaceholders } from '../data/site';
+import { buildEnv } from '../../src/site/env';
+import type { Placeholder } from '../../src/data/placeholders';
+import { sitePlaceholders } from '../../src/data/site';
 
 /** What the copy deck gets from the build besides its page query (which holds locales/). */
 export type CopyDeckContext = {
@@ -52,7 +52,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     (locales[node.language] ??= {})[node.ns] = JSON.parse(node.data);
   }
   const context = copyDeckContext(process.cwd(), locales);
-  actions.createPage({ path: COPY_DECK_PATH, component: resolve('src/review/CopyDeck.tsx'), context });
+  actions.createPage({ path: COPY_DECK_PATH, component: resolve('gatsby/copyDeck/CopyDeck.tsx'), context });
   const { changes } = context;
   reporter.info(
     `Copy deck at ${COPY_DECK_PATH}: ${

@@ -175,7 +175,7 @@ export const RULES: Rule[] = [
 
 /**
  * The strings of data/ that are not copy: keys, orders, icons, addresses, facts and the notes of placeholders. Every
- * string of data/ matches a rule above or one of these (__tests__/review/placements.test.ts), so a new text is placed.
+ * string of data/ matches a rule above or one of these (__tests__/unit/copyDeck/placements.test.ts), so a new text is placed.
  */
 export const NOT_COPY = [
   'data/expertise:[*].{key,icon}',

@@ -1,5 +1,8 @@
 import { site } from '../data/site';
 
+/** The copy deck's address (and /zh/copy-deck/ in Chinese), on the builds that have one (copyDeck below). */
+export const COPY_DECK_PATH = '/copy-deck/';
+
 /** Which build this is: Netlify's CONTEXT (any context other than these two counts as a deploy preview), else local. */
 export type BuildKind = 'production' | 'deploy-preview' | 'branch-deploy' | 'local';
 

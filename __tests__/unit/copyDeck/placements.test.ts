@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataCopy, localeCopy } from '../../../src/review/copy';
-import { NOT_COPY, RULES, isHidden, matcher, placementOf } from '../../../src/review/placements';
+import { dataCopy, localeCopy } from '../../../gatsby/copyDeck/copy';
+import { NOT_COPY, RULES, isHidden, matcher, placementOf } from '../../../gatsby/copyDeck/placements';
 import { unwrapPlaceholders } from '../../../src/data/placeholders';
-import { leavesOf } from '../../../src/review/strings';
+import { leavesOf } from '../../../gatsby/copyDeck/strings';
 import { loadLocales } from '../../support/locales';
 
 const dataDir = join(__dirname, '..', '..', '..', 'data');
@@ -19,7 +19,7 @@ const data = dataCopy(dataFiles);
 const keys = [...locales, ...data].map(({ source, key }) => ({ source, key }));
 const notCopy = NOT_COPY.map(matcher);
 
-describe('where each string appears (src/review/placements.ts)', () => {
+describe('where each string appears (gatsby/copyDeck/placements.ts)', () => {
   it('knows a place for every key of locales/, and has no rule that matches no string (none goes stale)', () => {
     expect(locales.length).toBeGreaterThan(200);
     expect(locales.filter(({ source, key }) => placementOf(source, key).group === 'unplaced')).toEqual([]);
