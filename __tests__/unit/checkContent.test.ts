@@ -16,6 +16,7 @@ import {
   valueAt,
 } from '../../gatsby/content/check';
 import { buildEnv } from '../../src/site/env';
+import { PAGES, namespacesOf } from '../../src/site/pages';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
 import { dataTypeDefs } from '../../src/data/schema';
@@ -57,10 +58,10 @@ const avoid = (lng: string, term: Content['terminology'][string][number]) => (c:
   void (c.terminology = { en: [], zh: [], [lng]: [term] });
 
 describe('the project content', () => {
-  it('reads both languages with the spec namespaces, and passes every check', () => {
+  it('reads both languages with every namespace a page loads (src/site/pages.ts) and passes every check', () => {
     expect([...unreadable, ...project.unreadable]).toEqual([]);
-    for (const lng of ['en', 'zh'])
-      expect(Object.keys(project.locales[lng]).sort()).toEqual('about footer home nav review services'.split(' '));
+    const namespaces = new Set([...PAGES.flatMap(namespacesOf), 'review']);
+    for (const lng of ['en', 'zh']) expect(Object.keys(project.locales[lng]).sort()).toEqual([...namespaces].sort());
     expect(checkContent(project).errors.map(formatFinding)).toEqual([]);
   });
 
@@ -83,7 +84,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['missing-namespace', 'zh.footer', undefined],
   // Empty and non-text values.
   ['empty-string', 'en.footer.tagline', '  '],
-  ['empty-string', 'zh.nav.meta.about.description', ''],
+  ['empty-string', 'zh.about.meta.description', ''],
   ['not-a-string', 'zh.about.experience[0]', 4],
   ['empty-string', 'resourcesPage.intro', ''],
   // Placeholders.
@@ -100,9 +101,9 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ],
   // Limits the site puts on a string.
   ['too-long', 'zh.nav.meta.shortName', '數'.repeat(13), ['13', '12', 'manifest']],
-  ['too-long', 'en.nav.meta.resources.description', 'x'.repeat(161), ['161', '160']],
-  ['too-short', 'zh.nav.meta.about.description', '數'.repeat(49), ['49', '50']],
-  ['duplicate-title', 'zh.nav.meta.notFound.title', (_, get) => get('zh.nav.meta.home.title'), ['meta.home.title']],
+  ['too-long', 'en.resources.meta.description', 'x'.repeat(161), ['161', '160']],
+  ['too-short', 'zh.about.meta.description', '數'.repeat(49), ['49', '50']],
+  ['duplicate-title', 'zh.notFound.meta.title', (_, get) => get('zh.home.meta.title'), ['home.json › meta.title']],
   ['line-break', 'en.home.hero.subtitle', (old) => `${old}\nsecond line`],
   // Untranslated text.
   ['untranslated', 'zh.home.hero.title', (_, get) => get('en.home.hero.title'), ['allow-list']],
@@ -151,14 +152,11 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['unmarked-placeholder', 'site.email', 'coach@example.org'],
   ['placeholder-marker', 'site.person.name', { placeholder: 'A Coach' }],
   ['placeholder-marker', 'resourcesPage.title', { placeholder: 'Free', fill: 'the title', fil: 'typo' }],
-  // The resources list, navigation, copy for each entry.
+  // The resources list, the pages of src/site/pages.ts, copy for each entry.
   ['duplicate-resource', 'resources[3].link', (_, get) => get('resources[0].link'), ['[0]']],
   ['duplicate-resource', 'resources[1].order', (_, get) => get('resources[0].order'), ['[0]']],
   ['missing-file', 'resourcesPage', undefined],
-  ['navigation', 'navigation[3].href', 'courses', ['dataJob, consultation, course']],
-  ['navigation', 'navigation[1].href', 'about'],
-  ['navigation', 'navigation[1].href', '/no-such-page/', ['src/site/pages.ts']],
-  ['missing-copy', 'navigation[2].key', 'blog', ['locales/en/nav.json', 'blog']],
+  ['missing-copy', 'en.about.nav', undefined, ['src/site/pages.ts', '"about"'], ['extra-key']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],
   ['missing-copy', 'expertise[0].key', 'dataEngineering', ['locales/en/about.json']],
 ];

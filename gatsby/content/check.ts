@@ -7,7 +7,7 @@ import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { buildEnv } from '../../src/site/env';
-import { INDEXED_PATHS, PAGES } from '../../src/site/pages';
+import { BAR_PAGES, PAGES } from '../../src/site/pages';
 import { type Json, keyParts, leaves, valueAt } from '../../src/i18n/keys';
 
 /** check.ts's callers and tests read JSON through the one key walker too. */
@@ -34,14 +34,14 @@ const TERMINOLOGY_FILE = 'gatsby/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 
-/** The pages' ids (src/site/pages.ts), as in nav.json › meta.<id>. */
+/** The pages' strings files (src/site/pages.ts): locales/<lng>/<id>.json. */
 const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
 /** Page titles, which must differ from each other in a language. */
-const PAGE_TITLE = new RegExp(`^nav:meta\\.${PAGE_IDS}\\.title$`);
+const PAGE_TITLE = new RegExp(`^${PAGE_IDS}:meta\\.title$`);
 /** Limits the site puts on a string, by ns:key, in characters. */
 const LIMITS = [
   { key: /^nav:meta\.shortName$/, min: 1, max: 12, why: "the web app manifest's short_name" },
-  { key: new RegExp(`^nav:meta\\.${PAGE_IDS}\\.description$`), min: 50, max: 160, why: 'a search result' },
+  { key: new RegExp(`^${PAGE_IDS}:meta\\.description$`), min: 50, max: 160, why: 'a search result' },
   { key: PAGE_TITLE, min: 1, max: 70, why: 'a search result cuts it off' },
 ];
 /** The {{placeholders}} the code fills, by ns:key (the options of its t() call); no other key gets any. */
@@ -403,7 +403,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         }
         if (PAGE_TITLE.test(id) && titles.has(value))
           flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
-        if (PAGE_TITLE.test(id)) titles.set(value, key);
+        if (PAGE_TITLE.test(id)) titles.set(value, `${file} › ${key}`);
         checkTerms(value, terminology[lng], flag);
         checkTypesetting(value, flag);
         checkQuotes(value, flag);
@@ -469,14 +469,13 @@ function checkDataString(text: string, file: string, key: string, marked: boolea
 /** The data files that passed their types, as the checks below read them. */
 type Valid = {
   site?: { links: Record<string, string> };
-  navigation?: { key: string; href: string; external: boolean }[];
   services?: { sectionId: string; cta: string; features: { key: string }[] }[];
   expertise?: { key: string }[];
   resources?: { group: string; order: number; link: string }[];
   resourceGroups?: { key: string }[];
 };
 
-/** What the types cannot say: resource counts and duplicates, where navigation leads, copy for each key. */
+/** What the types cannot say: resource counts and duplicates, copy for each key and each page of src/site/pages.ts. */
 function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
   const flag = (name: string, key: string, rule: string, message: string) => at(dataFile(name), key)(rule, message);
   const groups = Object.keys(RESOURCE_COUNTS);
@@ -503,17 +502,15 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
     if (ns in strings && missing.length)
       flag(name, key, 'missing-copy', `has no copy: ${localeFile(DEFAULT_LANGUAGE, ns)} needs ${missing.join(', ')}`);
   };
-  const links = data.site && Object.keys(data.site.links);
-  data.navigation?.forEach(({ key, href, external }, i) => {
-    const flagHref = at(dataFile('navigation'), `[${i}].href`);
-    if (external && links && !links.includes(href))
-      flagHref('navigation', `"${href}" is not a key of links in data/site.json (${links.join(', ')})`);
-    if (!external && !/^\/([a-z0-9-]+\/)*$/.test(href))
-      flagHref('navigation', `"${href}" must be a site path that starts and ends with "/", e.g. "/about/"`);
-    else if (!external && !INDEXED_PATHS.includes(href))
-      flagHref('navigation', `"${href}" is not a page of src/site/pages.ts (${INDEXED_PATHS.join(', ')})`);
-    need('navigation', `[${i}].key`, 'nav', [key]);
-  });
+  for (const page of PAGES) {
+    const needs = ['meta.title', 'meta.description', ...(BAR_PAGES.includes(page) ? ['nav'] : [])];
+    const missing = needs.filter((keyPath) => typeof valueAt(strings[page.id], keyPath) !== 'string');
+    if (missing.length)
+      at(localeFile(DEFAULT_LANGUAGE, page.id), missing.join(', '))(
+        'missing-copy',
+        `page "${page.id}" of src/site/pages.ts needs ${missing.join(', ')} here`,
+      );
+  }
   const copy = (prefix: string, fields = ['title', 'text']) => fields.map((field) => `${prefix}.${field}`);
   data.services?.forEach(({ sectionId: id, cta, features }, i) => {
     const fields = ['title', 'summary', 'intro', ...(cta === 'demo' ? ['ctaText'] : [])];

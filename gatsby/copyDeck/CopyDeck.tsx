@@ -18,7 +18,7 @@ import { colors, fontSizes, mq, radii, space } from '../../src/styles/theme';
 import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
 import { DeckRow } from './DeckRow';
-import { GROUPS } from './placements';
+import { GROUPS, groupTitleKey } from './placements';
 import { deckRows } from './rows';
 import { changeId, citation, spaceAfter } from './strings';
 
@@ -199,7 +199,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
             </li>
             {groups.map(({ group, rows: inGroup }) => (
               <li key={group}>
-                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a>
+                <a href={`#group-${group}`}>{t(groupTitleKey(group))}</a>
                 <span className="count">{t('review:count', { number: inGroup.length })}</span>
               </li>
             ))}
@@ -266,7 +266,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
 
         {groups.map(({ group, rows: inGroup }) => (
           <section key={group} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
+            <h2 id={`group-${group}`}>{t(groupTitleKey(group))}</h2>
             <ul className="rows">
               {inGroup.map((row) => (
                 <DeckRow key={row.id} row={row} changes={changes} edit={edit} translators={translators} facts={facts} />

@@ -59,13 +59,6 @@ export const dataTypeDefs = `
     url: String!
   }
 
-  "A navigation item: 'key' names its label in locales/*/nav.json; 'href' is a site path, or a key of SiteJson.links when external."
-  type NavigationJson implements Node @dontInfer {
-    key: String!
-    href: String!
-    external: Boolean!
-  }
-
   type ServicesJson implements Node @dontInfer {
     sectionId: String!
     order: Int!

@@ -8,7 +8,7 @@ import { buttonPrimary, container, lead, section } from '../styles/shared';
 import { fontSizes } from '../styles/theme';
 
 export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFoundPageQuery>) {
-  const { t } = useTranslation('nav');
+  const { t } = useTranslation('notFound');
   return (
     <Layout>
       <section css={section} aria-labelledby="not-found-title">
@@ -17,11 +17,11 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
             404
           </p>
           <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
-            {t('nav:notFound.title')}
+            {t('notFound:title')}
           </h1>
-          <p css={lead}>{t('nav:notFound.text')}</p>
+          <p css={lead}>{t('notFound:text')}</p>
           <LocalizedLink to="/" css={buttonPrimary}>
-            {t('nav:notFound.back')}
+            {t('notFound:back')}
           </LocalizedLink>
         </div>
       </section>

@@ -56,9 +56,9 @@ describe('a mistaken edit fails the build, and the message says file, key and wh
     ],
     [
       'a page title too long for a search result',
-      'locales/en/nav.json',
-      (text: string) => text.replace(/("about": \{\s*"title": ")/, `$1${'x'.repeat(70)}`),
-      ['[too-long] locales/en/nav.json › meta.about.title', 'at most 70', 'shorten it'],
+      'locales/en/about.json',
+      (text: string) => text.replace(/("meta": \{\s*"title": ")/, `$1${'x'.repeat(70)}`),
+      ['[too-long] locales/en/about.json › meta.title', 'at most 70', 'shorten it'],
     ],
   ])('%s', (_, file, edit, words) => {
     const dir = edited(file, edit);

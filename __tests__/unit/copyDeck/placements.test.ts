@@ -2,9 +2,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataCopy, localeCopy } from '../../../gatsby/copyDeck/copy';
-import { NOT_COPY, RULES, isHidden, matcher, placementOf } from '../../../gatsby/copyDeck/placements';
+import { NOT_COPY, PAGE_RULES, RULES, isHidden, matcher, placementOf } from '../../../gatsby/copyDeck/placements';
 import { unwrapPlaceholders } from '../../../src/data/placeholders';
 import { leavesOf } from '../../../gatsby/copyDeck/strings';
+import { BAR_PAGES, PAGES } from '../../../src/site/pages';
 import { loadLocales } from '../../support/locales';
 
 const dataDir = join(__dirname, '..', '..', '..', 'data');
@@ -64,11 +65,17 @@ describe('where each string appears (gatsby/copyDeck/placements.ts)', () => {
     });
     expect(unnamed).toEqual([]);
     for (const { source, key } of keys) expect(placementOf(source, key).at.page).toMatch(/^\/([a-z0-9-]+\/)*$/);
-    expect(placementOf('nav', 'meta.home.title').places).toEqual(['title']);
-    expect(placementOf('nav', 'meta.about.title').at.page).toBe('/about/');
+    for (const page of PAGES) {
+      const head = placementOf(page.id, 'meta.title');
+      expect([page.id, head.group, head.at.page]).toEqual([page.id, 'search', page.path]);
+      expect(head.places).toEqual([page.indexed ? 'title' : 'tab']);
+      // Whatever else its strings file holds is on the page itself, in its own group.
+      expect(placementOf(page.id, 'anyNewKey')).toMatchObject({ group: page.id, at: { page: page.path } });
+    }
+    for (const page of BAR_PAGES) expect(placementOf(page.id, 'nav').group).toBe('navigation');
     expect(placementOf('nav', 'meta.course.description').group).toBe('structuredData');
     expect(placementOf('about', 'imageAlt').places).toEqual(['alt']);
-    expect(placementOf('nav', 'notFound.back').group).toBe('notFound');
+    expect(placementOf('notFound', 'back').group).toBe('notFound');
   });
 
   it('points at the section of the home page each service string is in (data/services.json)', () => {
@@ -85,12 +92,12 @@ describe('where each string appears (gatsby/copyDeck/placements.ts)', () => {
   });
 
   it('puts a key no rule knows under "unplaced"', () => {
-    expect(placementOf('home', 'brandNew')).toMatchObject({
+    expect(placementOf('nav', 'brandNew')).toMatchObject({
       group: 'unplaced',
       places: ['unplaced'],
-      rule: RULES.length,
+      rule: RULES.length + PAGE_RULES.length,
     });
-    expect(placementOf('nav', 'meta.home.title.extra').group).toBe('unplaced');
+    expect(placementOf('nav', 'meta.siteName.extra').group).toBe('unplaced');
     expect(placementOf('data/resources', '[0].link').group).toBe('unplaced');
   });
 });
