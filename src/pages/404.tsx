@@ -3,11 +3,11 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type StringsOnly } from '../i18n/pageContext';
 import { buttonPrimary, container, lead, section } from '../styles/shared';
 import { fontSizes } from '../styles/theme';
 
-export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
   const { t } = useTranslation('notFound');
   return (
     <Layout>
@@ -29,7 +29,7 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.NotFoundPageQuery>) {
+export function Head(props: LocalizedHeadProps<StringsOnly>) {
   return <Seo {...headContext(props)} page="notFound" />;
 }
 
