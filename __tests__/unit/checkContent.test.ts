@@ -16,12 +16,15 @@ import {
   valueAt,
 } from '../../gatsby/content/check';
 import { buildEnv } from '../../src/site/env';
+import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { PAGES, namespacesOf } from '../../src/site/pages';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
 import { dataTypeDefs } from '../../src/data/schema';
 
 const root = join(__dirname, '..', '..');
+const groupKeys = Object.keys(RESOURCE_COUNTS) as (keyof typeof RESOURCE_COUNTS)[];
+const [firstGroup, lastGroup] = [groupKeys[0], groupKeys.at(-1)!];
 const { content: project, errors: unreadable } = loadContent(root);
 const { notices } = checkContent(project);
 
@@ -156,6 +159,13 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['duplicate-resource', 'resources[3].link', (_, get) => get('resources[0].link'), ['[0]']],
   ['duplicate-resource', 'resources[1].order', (_, get) => get('resources[0].order'), ['[0]']],
   ['missing-file', 'resourcesPage', undefined],
+  ['constant', 'site.course.weeks', COURSE_WEEKS + 1, ['src/site/constants.ts', 'COURSE_WEEKS']],
+  [
+    'constant',
+    'zh.about.experience',
+    (old) => (old as string[]).map((text) => text.replaceAll(String(EXPERIENCE_YEARS.dataAnalyst), '9')),
+    ['src/site/constants.ts', 'EXPERIENCE_YEARS'],
+  ],
   ['missing-copy', 'en.about.nav', undefined, ['src/site/pages.ts', '"about"'], ['extra-key']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],
   ['missing-copy', 'expertise[0].key', 'dataEngineering', ['locales/en/about.json']],
@@ -198,19 +208,27 @@ const cases: Case[] = [
     ['missing-field'],
   ],
   [
-    '[resource-count] data/resources.json › group "datasets"',
-    set('resources', (old) => (old as Json[]).filter((_, i) => i !== 6)),
-    ['2', '3'],
+    // One resource of the last group (src/site/constants.ts) taken out.
+    `[resource-count] data/resources.json › group "${lastGroup}"`,
+    set('resources', (old) => {
+      const last = (old as Obj[]).filter((r) => r.group === lastGroup).at(-1);
+      return (old as Obj[]).filter((r) => r !== last);
+    }),
+    [`${RESOURCE_COUNTS[lastGroup] - 1}`, `${RESOURCE_COUNTS[lastGroup]}`, 'src/site/constants.ts'],
   ],
   [
-    '[resource-count] data/resources.json › group "coding"',
-    set('resources[11]', (_, get) => ({ ...(get('resources[10]') as Obj), order: 5, link: 'https://c.example.hk/' })),
-    ['5', '4'],
+    // One resource more in the first group: a copy of its last, with its own order and link.
+    `[resource-count] data/resources.json › group "${firstGroup}"`,
+    set('resources', (old) => {
+      const last = (old as Obj[]).filter((r) => r.group === firstGroup).at(-1)!;
+      return [...(old as Obj[]), { ...last, order: (last.order as number) + 1, link: 'https://c.example.hk/' }];
+    }),
+    [`${RESOURCE_COUNTS[firstGroup] + 1}`, `${RESOURCE_COUNTS[firstGroup]}`, 'RESOURCE_COUNTS'],
   ],
   [
     '[resource-group] data/resourceGroups.json › (file)',
-    set('resourceGroups', (old) => (old as Json[]).slice(0, -1)),
-    ['coding'],
+    set('resourceGroups', (old) => (old as Obj[]).filter((group) => group.key !== lastGroup)),
+    [lastGroup],
   ],
 ];
 

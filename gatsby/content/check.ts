@@ -2,7 +2,8 @@
  * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (docs/content-check.md). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
+import { DATA_TYPES, schemaProblems } from '../../src/data/schema';
+import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
@@ -326,7 +327,7 @@ export function checkContent(content: Content, { launch = false } = {}) {
     for (const { key, value: text } of leaves(value))
       if (typeof text === 'string') {
         const flag = at(file, key);
-        // data/ is English (spec §2: the Resources page is not translated); addresses aside, its text is copy too.
+        // data/ is English (the Resources page is not translated); addresses aside, its text is copy too.
         if (!checkDataString(text, file, key, marked.includes(key), flag)) {
           checkTerms(text, content.terminology[DEFAULT_LANGUAGE], flag);
           checkQuotes(text, flag);
@@ -335,7 +336,31 @@ export function checkContent(content: Content, { launch = false } = {}) {
       }
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
+  checkConstants(valid as Valid, content.locales, at);
   return { errors, notices };
+}
+
+const CONSTANTS_FILE = 'src/site/constants.ts';
+
+/** data/ and the copy against the figures of src/site/constants.ts (resource counts: checkDataEntries). */
+function checkConstants(data: Valid, locales: Content['locales'], at: At) {
+  const weeks = data.site?.course?.weeks;
+  if (weeks !== undefined && weeks !== COURSE_WEEKS)
+    at(dataFile('site'), 'course.weeks')(
+      'constant',
+      `is ${weeks}, ${CONSTANTS_FILE} › COURSE_WEEKS says ${COURSE_WEEKS}`,
+    );
+  for (const [lng, strings] of Object.entries(locales)) {
+    const experience = valueAt(strings.about, 'experience');
+    if (!Array.isArray(experience)) continue;
+    const text = experience.join(' ');
+    for (const [role, years] of Object.entries(EXPERIENCE_YEARS))
+      if (!new RegExp(`(^|\\D)${years}(\\D|$)`).test(text))
+        at(localeFile(lng, 'about'), 'experience')(
+          'constant',
+          `does not state ${years} years (${role}): ${CONSTANTS_FILE} › EXPERIENCE_YEARS says ${years}+`,
+        );
+  }
 }
 
 /** Loads and checks the project under `root`; a Netlify production deploy (buildEnv's launch) refuses placeholders. */
@@ -468,7 +493,7 @@ function checkDataString(text: string, file: string, key: string, marked: boolea
 
 /** The data files that passed their types, as the checks below read them. */
 type Valid = {
-  site?: { links: Record<string, string> };
+  site?: { links: Record<string, string>; course?: { weeks: number } };
   services?: { sectionId: string; cta: string; features: { key: string }[] }[];
   expertise?: { key: string }[];
   resources?: { group: string; order: number; link: string }[];
@@ -480,7 +505,12 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
   const flag = (name: string, key: string, rule: string, message: string) => at(dataFile(name), key)(rule, message);
   const groups = Object.keys(RESOURCE_COUNTS);
   for (const group of groups.filter((g) => data.resourceGroups && !data.resourceGroups.some((r) => r.key === g)))
-    flag('resourceGroups', '(file)', 'resource-group', `has no group "${group}" (groups: ${groups.join(', ')})`);
+    flag(
+      'resourceGroups',
+      '(file)',
+      'resource-group',
+      `has no group "${group}" (src/site/constants.ts › RESOURCE_COUNTS names ${groups.join(', ')})`,
+    );
   if (data.resources) {
     const seen = new Map<string, number>();
     data.resources.forEach(({ group, order, link }, i) => {
@@ -493,7 +523,12 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
     for (const [group, count] of Object.entries(RESOURCE_COUNTS)) {
       const found = data.resources.filter((r) => r.group === group).length;
       if (found !== count)
-        flag('resources', `group "${group}"`, 'resource-count', `has ${found} resources, the spec asks for ${count}`);
+        flag(
+          'resources',
+          `group "${group}"`,
+          'resource-count',
+          `has ${found} resources, src/site/constants.ts › RESOURCE_COUNTS says ${count}: change both or neither`,
+        );
     }
   }
 
