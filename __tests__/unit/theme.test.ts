@@ -1,7 +1,7 @@
-/** src/styles/theme.ts is the only place a colour or the tap-target size is written in src/. */
+/** src/styles/theme.ts is the only place a colour or the tap-target size is written in src/ and art/. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { alphas, colors, flagColors } from '../../src/styles/theme';
+import { alphas, artColors, colors, flagColors } from '../../src/styles/theme';
 
 const src = join(__dirname, '..', '..', 'src');
 const THEME = join('styles', 'theme.ts');
@@ -18,6 +18,17 @@ const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
 describe('design values', () => {
   it.each(files)('src/%s writes no colour or tap-target size of its own (use the theme)', (file) => {
     expect(rawValuesIn(readFileSync(join(src, file), 'utf8'))).toEqual([]);
+  });
+
+  const artDir = join(src, '..', 'art');
+  const masters = readdirSync(artDir).filter((file) => file.endsWith('.svg'));
+  it.each(masters)('art/%s takes every colour from the theme, as a token tools/make-images.ts fills', (file) => {
+    const svg = readFileSync(join(artDir, file), 'utf8');
+    expect(rawValuesIn(svg)).toEqual([]);
+    const palettes: Record<string, Record<string, string>> = { colors, artColors };
+    const tokens = [...svg.matchAll(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g)];
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens.filter(([, palette, name]) => !palettes[palette]?.[name]).map(([token]) => token)).toEqual([]);
   });
 
   it('finds one when there is one (the check can fail)', () => {
