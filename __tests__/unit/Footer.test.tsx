@@ -25,7 +25,7 @@ describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
 
   it('links the site’s own pages in the page language, the e-mail address and the two social profiles', () => {
     renderWithI18n(<Footer />, { language });
-    const quickLinks = screen.getByRole('navigation', { name: t('footer:quickLinks') });
+    const quickLinks = screen.getByRole('navigation', { name: t('footer:quickLinksTitle') });
     const pages = barLinks(t, language).filter((link) => !link.external);
     expect(pages.length).toBeGreaterThan(0);
     expect(
@@ -33,7 +33,7 @@ describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(pages.map((link) => [link.name, link.href]));
-    expect(screen.getByRole('heading', { level: 2, name: t('footer:connect') })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: t('footer:connectTitle') })).toBeInTheDocument();
     const mail = screen.getByRole('link', { name: t('footer:email', { email: site.email }) });
     expect(mail).toHaveAttribute('href', `mailto:${site.email}`);
     expect(mail).not.toHaveAttribute('target');

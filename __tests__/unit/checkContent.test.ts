@@ -130,6 +130,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['straight-quote', 'site.email.fill', (old) => `${old} ("hello@…")`],
   ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
   ['heading-phrase', 'zh.services.features.workflowAutomation.title', '字'.repeat(10)],
+  ['heading-phrase', 'zh.notFound.title', '字'.repeat(10)],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],
@@ -194,10 +195,10 @@ const cases: Case[] = [
     ['"乙"', '"甲"', 'test idea', 'test reason'],
   ],
   [
-    '[terminology] locales/en/footer.json › connect',
+    '[terminology] locales/en/footer.json › connectTitle',
     all(
       avoid('en', { idea: 'test idea', use: 'Qwerty', avoid: ['Zzyzx'] }),
-      set('en.footer.connect', (old) => `${old} Zzyzx`),
+      set('en.footer.connectTitle', (old) => `${old} Zzyzx`),
     ),
     ['"Zzyzx"', '"Qwerty"'],
   ],

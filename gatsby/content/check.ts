@@ -8,7 +8,7 @@ import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { buildEnv } from '../../src/site/env';
-import { BAR_PAGES, PAGES } from '../../src/site/pages';
+import { BAR_PAGES, PAGES, namespacesOf } from '../../src/site/pages';
 import { type Json, keyParts, leaves, valueAt } from '../../src/i18n/keys';
 
 /** check.ts's callers and tests read JSON through the one key walker too. */
@@ -119,8 +119,9 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
  * Chinese headings break only at punctuation and spaces (word-break: keep-all, src/styles/GlobalStyles.tsx), so each
  * phrase between them must fit the narrowest heading line: the home page's title on a 320 px phone holds 9 characters.
  */
-const HEADING =
-  /^(home:(hero\.title|offerings\.title|cta\.panelTitle)|services:(.+\.)?title|about:(title|missionTitle|expertiseTitle|expertise\..+\.title)|footer:(quickLinks|connect)|nav:notFound\.title)$/;
+const SITE_NAMESPACES = `(${[...new Set(PAGES.flatMap(namespacesOf))].join('|')})`;
+/** A heading's key ends in `title` or `Title`, in a namespace a page of src/site/pages.ts loads (not its meta). */
+const HEADING = new RegExp(`^${SITE_NAMESPACES}:(?!meta\\.)(.+\\.)?(title|[a-z]\\w*Title)$`);
 const HEADING_PHRASE_MAX = 9;
 const PHRASE_BREAK = /[\s，。、！？：；（）「」『』…—]+/u;
 

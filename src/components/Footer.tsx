@@ -116,7 +116,7 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" css={heading}>
-            {t('footer:quickLinks')}
+            {t('footer:quickLinksTitle')}
           </h2>
           <ul css={plainList}>
             {BAR_PAGES.map((page) => (
@@ -127,7 +127,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 css={heading}>{t('footer:connect')}</h2>
+          <h2 css={heading}>{t('footer:connectTitle')}</h2>
           <ul css={iconRow}>
             <li>
               <a href={`mailto:${site.email}`} aria-label={emailName(t, site.email)}>
