@@ -1,6 +1,6 @@
 /**
  * Renders the SVG artwork in art/ to the site's rasters, byte for byte the same on every run.
- * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/images.test.ts)
+ * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/unit/images.test.ts)
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';

@@ -1,4 +1,4 @@
-// Every control works at first paint (issue 18): with JavaScript off, and with the site's scripts held back (the page
+// Every control works at first paint: with JavaScript off, and with the site's scripts held back (the page
 // painted, React not there yet), then once React has hydrated. Hydrated only: a11y, language and site.spec.ts.
 import type { Page } from '@playwright/test';
 import services from '../../data/services.json';

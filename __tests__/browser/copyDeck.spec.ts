@@ -112,7 +112,7 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
 }
 
 /**
- * The copy reviewer's path (issue 17): from a page of the preview, through the banner and the deck's contents, to
+ * The copy reviewer's path: from a page of the preview, through the banner and the deck's contents, to
  * GitHub's editor on the file that holds a string, on the pull request's branch; at most 4 clicks. GitHub is a stub.
  */
 for (const [language, start] of [

@@ -1,4 +1,4 @@
-// Languages in Chromium on the production build: detection on arrival (spec order), ?lng= both ways, caching,
+// Languages in Chromium on the production build: detection on arrival (src/i18n/detect.ts order), ?lng= both ways, caching,
 // blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
 import { type Page } from '@playwright/test';
 import { getLanguage, languageButtonName as buttonName } from '../../src/i18n/languages';

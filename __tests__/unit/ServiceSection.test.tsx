@@ -12,7 +12,7 @@ const heroButtons = [
   ['home:hero.transformBusiness', site.links.consultation],
   ['home:hero.course', site.links.course],
 ];
-/** The spec's three sections: their feature cards (keys of services.json › features), call-to-action texts and links. */
+/** The three sections: their feature cards (keys of services.json › features), call-to-action texts and links. */
 const sections = [
   {
     id: 'data-career',

@@ -52,7 +52,7 @@ const brand = css`
 `;
 
 /**
- * The mobile menu button (spec §4): shown below the nav breakpoint (theme.ts) only. Its icon and name follow the menu's state in
+ * The mobile menu button: shown below the nav breakpoint (theme.ts) only. Its icon and name follow the menu's state in
  * CSS (the menu is its next sibling), so they are right from the first paint, with or without JavaScript.
  */
 const toggle = css`

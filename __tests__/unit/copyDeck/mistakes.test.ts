@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * A reviewer's mistaken edit on GitHub stops the preview's build with lines a reviewer can act on (issue 17): broken
+ * A reviewer's mistaken edit on GitHub stops the preview's build with lines a reviewer can act on: broken
  * JSON, a removed {{placeholder}}, an over-long title. Each line names the file, the key and what to do; the build's
  * first line says what happened and where to fix it. The messages are the content check's (gatsby/content/).
  */

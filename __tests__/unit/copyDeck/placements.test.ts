@@ -46,7 +46,7 @@ describe('where each string appears (gatsby/copyDeck/placements.ts)', () => {
     const copy = new Set(data.map(({ source, key }) => `${source}:${key}`));
     const sorted = strings.map((id) => [id, Number(copy.has(id)) + notCopy.filter((m) => m.test(id)).length]);
     expect(sorted.filter(([, count]) => count !== 1)).toEqual([]);
-    // The texts of data/resource*.json (spec: English only) and the brand and network names of data/site.json.
+    // The texts of data/resource*.json (English only) and the brand and network names of data/site.json.
     const resources = data.filter(({ source }) => /^data\/resource/.test(source));
     expect(resources.length).toBe(2 + 2 * dataFiles.resourceGroups.length + 2 * dataFiles.resources.length);
     expect(data.filter(({ source }) => source === 'data/site').map(({ key }) => key)).toEqual([
