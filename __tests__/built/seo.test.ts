@@ -51,7 +51,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
   const page = readPage(file);
   const { language, strings, meta } = metaOf(path);
 
-  // The lengths of titles and descriptions are check:content rules, on locales/*/nav.json.
+  // The lengths of titles and descriptions are check:content rules, on each page's locales/*/<id>.json › meta.
   it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', () => {
     const image = `${siteUrl}/og-image.png`;
     const en = stripLanguagePrefix(path);
