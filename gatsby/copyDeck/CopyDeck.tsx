@@ -12,6 +12,7 @@ import {
   type LocalizedHeadProps,
   type LocalizedPageProps,
   type PageContext,
+  type StringsOnly,
 } from '../../src/i18n/pageContext';
 import { chinesePhrases, container } from '../../src/styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../../src/styles/theme';
@@ -22,8 +23,16 @@ import { GROUPS, groupTitleKey } from './placements';
 import { deckRows } from './rows';
 import { changeId, citation, spaceAfter } from './strings';
 
-type Props = LocalizedPageProps<Queries.CopyDeckPageQuery> & { pageContext: PageContext & CopyDeckContext };
-type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
+/**
+ * The data of the page query below, in the schema's types: production builds never make this page, so they generate
+ * no type for its query, and the committed src/gatsby-types.d.ts must typecheck after either kind of build.
+ */
+export type CopyDeckData = StringsOnly & {
+  readonly strings: { readonly nodes: readonly Pick<Queries.Locale, 'ns' | 'language' | 'data'>[] };
+  readonly services: { readonly nodes: readonly Pick<Queries.ServicesJson, 'sectionId'>[] };
+};
+type Props = LocalizedPageProps<CopyDeckData> & { pageContext: PageContext & CopyDeckContext };
+type Nodes = CopyDeckData['strings']['nodes'];
 
 /** locales/ as the page query holds it: language → namespace → parsed JSON. */
 function localesOf(nodes: Nodes) {
@@ -294,7 +303,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.CopyDeckPageQuery>) {
+export function Head(props: LocalizedHeadProps<CopyDeckData>) {
   const { language, t } = headContext(props);
   return (
     <>
@@ -308,7 +317,8 @@ export function Head(props: LocalizedHeadProps<Queries.CopyDeckPageQuery>) {
 
 export const query = graphql`
   query CopyDeckPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer", "review"] } }) {
+    # Every strings file of the language: the layout's, review.json and each page's (its group's title).
+    locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleStrings
     }
     strings: allLocale(sort: [{ ns: ASC }, { language: ASC }]) {

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import CopyDeck from '../../../gatsby/copyDeck/CopyDeck';
+import CopyDeck, { type CopyDeckData } from '../../../gatsby/copyDeck/CopyDeck';
 import { COPY_DECK_PATH } from '../../../gatsby/copyDeck/copyDeck';
 import { copyDeckContext } from '../../../gatsby/copyDeck/createPages';
 import { rowId } from '../../../gatsby/copyDeck/strings';
@@ -48,7 +48,7 @@ function renderDeck(language: 'en' | 'zh', dir: string, env: NodeJS.ProcessEnv) 
     locales: localeStrings(language, ['nav', 'footer', 'review']),
     strings: { nodes },
     services: { nodes: [...services].sort((a, b) => a.order - b.order) },
-  } as unknown as Queries.CopyDeckPageQuery;
+  } as unknown as CopyDeckData;
   const props = pageProps(data, language, COPY_DECK_PATH);
   const context = copyDeckContext(dir, locales, env);
   return renderWithI18n(<CopyDeck {...props} pageContext={{ ...props.pageContext, ...context }} />, {
