@@ -5,6 +5,7 @@ import { NETLIFY_DRAWER } from '../../gatsby/headers/securityHeaders';
 import { localizePath } from '../../src/i18n/paths';
 import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
 import { editUrl } from '../../gatsby/copyDeck/repository';
+import { groupTitleKey } from '../../gatsby/copyDeck/placements';
 import { rowId } from '../../gatsby/copyDeck/strings';
 import { expectNoAxeViolations } from '../support/axe';
 import { copy, fulfillEdited, hydrated, VIEWPORTS } from '../support/site';
@@ -151,7 +152,7 @@ for (const [language, start] of [
 
     // 2. The contents list leads to the group of about.json's strings.
     const contents = page.getByRole('navigation', { name: t('review:contents') });
-    await click(contents.getByRole('link', { name: t('review:groups.about') }));
+    await click(contents.getByRole('link', { name: t(groupTitleKey('about')) }));
     await expect(page).toHaveURL(/#group-about$/);
     const row = page.locator(`#${rowId('about', 'mission')}`);
     await expect(row)
