@@ -1,6 +1,6 @@
 /** Server rendering's hooks, in the order Gatsby runs them for each page. */
 import type { GatsbySSR } from 'gatsby';
-import { addReviewBanner } from './src/review/ReviewBanner';
+import { addReviewBanner } from './gatsby/copyDeck/ReviewBanner';
 import type { BuildEnv } from './src/site/env';
 
 /** Made in Node by gatsby/webpack.ts: the build's env and the compiled language head script. */

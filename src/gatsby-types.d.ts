@@ -529,8 +529,6 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
-  readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type ResourceGroupsJson or null if there are no children of given type on this node */
   readonly childResourceGroupsJson: Maybe<ResourceGroupsJson>;
   /** Returns the first child node of type ResourcesJson or null if there are no children of given type on this node */
@@ -548,8 +546,6 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type NavigationJson */
-  readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type ResourceGroupsJson */
   readonly childrenResourceGroupsJson: Maybe<ReadonlyArray<Maybe<ResourceGroupsJson>>>;
   /** Returns all children nodes filtered by type ResourcesJson */
@@ -705,7 +701,6 @@ type FileFieldSelector = {
   readonly childExpertiseJson: InputMaybe<ExpertiseJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childResourceGroupsJson: InputMaybe<ResourceGroupsJsonFieldSelector>;
   readonly childResourcesJson: InputMaybe<ResourcesJsonFieldSelector>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
@@ -715,7 +710,6 @@ type FileFieldSelector = {
   readonly childrenExpertiseJson: InputMaybe<ExpertiseJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenResourceGroupsJson: InputMaybe<ResourceGroupsJsonFieldSelector>;
   readonly childrenResourcesJson: InputMaybe<ResourcesJsonFieldSelector>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
@@ -764,7 +758,6 @@ type FileFilterInput = {
   readonly childExpertiseJson: InputMaybe<ExpertiseJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childResourceGroupsJson: InputMaybe<ResourceGroupsJsonFilterInput>;
   readonly childResourcesJson: InputMaybe<ResourcesJsonFilterInput>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
@@ -774,7 +767,6 @@ type FileFilterInput = {
   readonly childrenExpertiseJson: InputMaybe<ExpertiseJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenResourceGroupsJson: InputMaybe<ResourceGroupsJsonFilterListInput>;
   readonly childrenResourcesJson: InputMaybe<ResourcesJsonFilterListInput>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
@@ -864,7 +856,6 @@ type FileSortInput = {
   readonly childExpertiseJson: InputMaybe<ExpertiseJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childResourceGroupsJson: InputMaybe<ResourceGroupsJsonSortInput>;
   readonly childResourcesJson: InputMaybe<ResourcesJsonSortInput>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
@@ -874,7 +865,6 @@ type FileSortInput = {
   readonly childrenExpertiseJson: InputMaybe<ExpertiseJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenResourceGroupsJson: InputMaybe<ResourceGroupsJsonSortInput>;
   readonly childrenResourcesJson: InputMaybe<ResourcesJsonSortInput>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
@@ -1624,137 +1614,6 @@ type LocaleSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A navigation item: 'key' names its label in locales/*\/nav.json; 'href' is a site path, or a key of SiteJson.links when external. */
-type NavigationJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly external: Scalars['Boolean'];
-  readonly href: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly parent: Maybe<Node>;
-};
-
-type NavigationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NavigationJsonEdge>;
-  readonly group: ReadonlyArray<NavigationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NavigationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NavigationJsonConnection_distinctArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-
-type NavigationJsonConnection_groupArgs = {
-  field: NavigationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NavigationJsonConnection_maxArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-
-type NavigationJsonConnection_minArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-
-type NavigationJsonConnection_sumArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-type NavigationJsonEdge = {
-  readonly next: Maybe<NavigationJson>;
-  readonly node: NavigationJson;
-  readonly previous: Maybe<NavigationJson>;
-};
-
-type NavigationJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly external: InputMaybe<FieldSelectorEnum>;
-  readonly href: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type NavigationJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly external: InputMaybe<BooleanQueryOperatorInput>;
-  readonly href: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type NavigationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NavigationJsonFilterInput>;
-};
-
-type NavigationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NavigationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<NavigationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NavigationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NavigationJsonGroupConnection_distinctArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-
-type NavigationJsonGroupConnection_groupArgs = {
-  field: NavigationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NavigationJsonGroupConnection_maxArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-
-type NavigationJsonGroupConnection_minArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-
-type NavigationJsonGroupConnection_sumArgs = {
-  field: NavigationJsonFieldSelector;
-};
-
-type NavigationJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly external: InputMaybe<SortOrderEnum>;
-  readonly href: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1829,7 +1688,6 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
-  readonly allNavigationJson: NavigationJsonConnection;
   readonly allResourceGroupsJson: ResourceGroupsJsonConnection;
   readonly allResourcesJson: ResourcesJsonConnection;
   readonly allResourcesPageJson: ResourcesPageJsonConnection;
@@ -1845,7 +1703,6 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
-  readonly navigationJson: Maybe<NavigationJson>;
   readonly resourceGroupsJson: Maybe<ResourceGroupsJson>;
   readonly resourcesJson: Maybe<ResourcesJson>;
   readonly resourcesPageJson: Maybe<ResourcesPageJson>;
@@ -1896,14 +1753,6 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
-};
-
-
-type Query_allNavigationJsonArgs = {
-  filter: InputMaybe<NavigationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<NavigationJsonSortInput>>>;
 };
 
 
@@ -2052,7 +1901,6 @@ type Query_fileArgs = {
   childExpertiseJson: InputMaybe<ExpertiseJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
-  childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childResourceGroupsJson: InputMaybe<ResourceGroupsJsonFilterInput>;
   childResourcesJson: InputMaybe<ResourcesJsonFilterInput>;
   childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
@@ -2062,7 +1910,6 @@ type Query_fileArgs = {
   childrenExpertiseJson: InputMaybe<ExpertiseJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenResourceGroupsJson: InputMaybe<ResourceGroupsJsonFilterListInput>;
   childrenResourcesJson: InputMaybe<ResourcesJsonFilterListInput>;
   childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
@@ -2118,17 +1965,6 @@ type Query_localeArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_navigationJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  external: InputMaybe<BooleanQueryOperatorInput>;
-  href: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3938,13 +3774,6 @@ type BrandMarkQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BrandMarkQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CopyDeckPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type CopyDeckPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly strings: { readonly nodes: ReadonlyArray<{ readonly ns: string | null, readonly language: string | null, readonly data: string | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> } };
-
 type FooterBannerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4010,7 +3839,7 @@ type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: st
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }> } | null, readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly href: string, readonly external: boolean }> } };
+type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }> } | null };
 
 type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
 

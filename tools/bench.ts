@@ -1,7 +1,7 @@
 /**
  * A benchmark, not a test (its figures swing with the machine's load): a cold build, then Lighthouse (mobile)
  * --runs times per page, and as many taps on the menu from first paint under real throttling (menuAfterFcpMs); medians
- * printed beside issue 5's and issue 18's targets.
+ * printed beside the targets in docs/performance.md.
  * Usage: npm run bench [-- --runs 5] [-- --no-build] [-- --no-lighthouse]
  */
 import { spawn, spawnSync } from 'node:child_process';

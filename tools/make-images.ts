@@ -1,13 +1,13 @@
 /**
  * Renders the SVG artwork in art/ to the site's rasters, byte for byte the same on every run.
- * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/images.test.ts)
+ * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/unit/images.test.ts)
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import path from 'node:path';
 import process from 'node:process';
 import sharp from 'sharp';
-import { colors } from '../src/styles/theme';
+import { artColors, colors } from '../src/styles/theme';
 
 const root = path.resolve(__dirname, '..');
 const outFlag = process.argv.indexOf('--out');
@@ -15,7 +15,19 @@ const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
 const art = (name: string) => path.join(root, 'art', name);
 const out = (rel: string) => path.join(outRoot, rel);
 
-const readSvg = (name: string) => readFile(art(name), 'utf8');
+/** The palettes art/*.svg may name: `{{colors.accent}}` is theme.ts's colors.accent. */
+const PALETTES: Record<string, Record<string, string>> = { colors, artColors };
+
+/** An SVG master with its colour tokens filled in from src/styles/theme.ts; an unknown token stops the run. */
+export function fillColors(svg: string, file = 'art/*.svg') {
+  return svg.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (token, palette: string, name: string) => {
+    const value = PALETTES[palette]?.[name];
+    if (!value) throw new Error(`${file}: ${token} is not a colour of src/styles/theme.ts (colors, artColors)`);
+    return value;
+  });
+}
+
+const readSvg = async (name: string) => fillColors(await readFile(art(name), 'utf8'), `art/${name}`);
 
 /** Rasterised straight at the target size (vector rendering at the final resolution keeps small icons crisp). */
 function render(svg: string, width: number, height: number, { background }: { background?: string } = {}) {
@@ -95,7 +107,8 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+if (require.main === module)
+  main().catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });

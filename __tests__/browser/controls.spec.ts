@@ -1,7 +1,6 @@
-// Every control works at first paint (issue 18): with JavaScript off, and with the site's scripts held back (the page
+// Every control works at first paint: with JavaScript off, and with the site's scripts held back (the page
 // painted, React not there yet), then once React has hydrated. Hydrated only: a11y, language and site.spec.ts.
 import type { Page } from '@playwright/test';
-import navigation from '../../data/navigation.json';
 import services from '../../data/services.json';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
@@ -11,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   PAGES,
+  barLinks,
   VIEWPORTS,
   copy,
   expectExpanded,
@@ -58,10 +58,7 @@ async function menuWorks(page: Page, path: string) {
   await expectExpanded(menuToggle(page), true);
   await expect(page.getByRole('button', { name: t('nav:menuClose') })).toBeVisible();
   const links = [
-    ...navigation.map(({ key, href, external }) => ({
-      name: external ? newTabName(t, t(`nav:${key}`)) : t(`nav:${key}`),
-      href: external ? site.links[href as keyof typeof site.links] : localizePath(href, languageOf(path).code),
-    })),
+    ...barLinks(t, languageOf(path).code),
     { name: newTabName(t, t('nav:getDataJob')), href: site.links.dataJob },
   ];
   for (const { name, href } of links) {
@@ -149,11 +146,8 @@ test.describe('before hydration, at 375 px', () => {
       await expectExpanded(menuToggle(page), true);
       // A link to this very page: a client-side navigation that keeps the menu's markup, which script closes.
       const t = copy(path);
-      const key = navigation.find(({ href }) => href === stripLanguagePrefix(path))!.key;
-      await page
-        .locator('#site-menu')
-        .getByRole('link', { name: t(`nav:${key}`), exact: true })
-        .tap();
+      const here = barLinks(t, languageOf(path).code).find(({ href }) => href === path)!;
+      await page.locator('#site-menu').getByRole('link', { name: here.name, exact: true }).tap();
       await expectExpanded(menuToggle(page), false);
       await expect(page.locator('#site-menu')).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -198,8 +192,8 @@ test('widening the window to the nav breakpoint closes the open sheet: the bar s
   await expect(page.locator('#site-menu:popover-open')).toHaveCount(0);
   await expect(page.locator('#site-menu')).toBeVisible();
   const t = copy('/');
-  for (const { key } of navigation)
-    await expect(page.locator('#site-menu').getByRole('link', { name: t(`nav:${key}`) })).toBeInViewport();
+  for (const { name } of barLinks(t, 'en'))
+    await expect(page.locator('#site-menu').getByRole('link', { name, exact: true })).toBeInViewport();
 });
 
 /** The skip link, the offerings' section links, a call to action, a footer link: a home page painted without React. */
@@ -227,12 +221,9 @@ async function otherControlsWork(page: Page, path: string) {
   await expect(tab).toHaveURL(site.links.dataJob);
   await tab.close();
   await expect(page).toHaveURL(new RegExp(`${path}(#[a-z-]+)?$`));
-  const about = localizePath('/about/', languageOf(path).code);
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: t('nav:about'), exact: true })
-    .click();
-  await page.waitForURL((url) => url.pathname === about, { waitUntil: 'commit' });
+  const about = barLinks(t, languageOf(path).code).find((link) => link.id === 'about')!;
+  await page.getByRole('contentinfo').getByRole('link', { name: about.name, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === about.href, { waitUntil: 'commit' });
 }
 
 for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {

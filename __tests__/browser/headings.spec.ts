@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, languageOf, open } from '../support/site';
 
-// Chinese headings break only at their punctuation or a space, never inside a phrase (issue 16 §6): GlobalStyles
+// Chinese headings break only at their punctuation or a space, never inside a phrase: GlobalStyles
 // sets word-break: keep-all on them, and check:content keeps each phrase short enough for a line ([heading-phrase]).
 const BREAK_AFTER = /[\s，。、！？：；）」』]$/u;
 const BREAK_BEFORE = /^[\s（「『]/u;

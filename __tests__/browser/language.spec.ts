@@ -1,4 +1,4 @@
-// Languages in Chromium on the production build: detection on arrival (spec order), ?lng= both ways, caching,
+// Languages in Chromium on the production build: detection on arrival (src/i18n/detect.ts order), ?lng= both ways, caching,
 // blocked storage, the dropdown (mouse, keyboard, mobile menu, 404), and no paint of English for zh.
 import { type Page } from '@playwright/test';
 import { getLanguage, languageButtonName as buttonName } from '../../src/i18n/languages';
@@ -70,8 +70,8 @@ async function arrive(page: Page, path: string) {
 /** The 404 page in `path`'s language: its heading and its link home. */
 async function expectNotFound(page: Page, path: string) {
   const t = copy(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav:notFound.title'));
-  const home = page.getByRole('main').getByRole('link', { name: t('nav:notFound.back') });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound:title'));
+  const home = page.getByRole('main').getByRole('link', { name: t('notFound:back') });
   await expect(home).toHaveAttribute('href', localizePath('/', languageOf(path).code));
 }
 

@@ -3,7 +3,7 @@ import { test } from '../support/fixtures';
 import { breakpoints } from '../../src/styles/theme';
 import { NOT_FOUND_PAGES, PAGES, open, openLanguageDropdown, openMobileMenu } from '../support/site';
 
-// Long words never break the layout (issue 12 §5): with a long unbroken token (a pasted address) in every text, at
+// Long words never break the layout: with a long unbroken token (a pasted address) in every text, at
 // 320 and 375 px nothing scrolls sideways or is cut off by the viewport or an overflow-hiding box.
 const TOKEN = `https://example.com/${'Datenverarbeitungsanwendung'.repeat(4)}`;
 

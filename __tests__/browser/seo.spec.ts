@@ -3,7 +3,7 @@ import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { pageAt } from '../../src/site/pages';
 import { buildEnv } from '../../src/site/env';
 import { expect, test } from '../support/fixtures';
-import { copy, languageOf, open } from '../support/site';
+import { barLinks, copy, languageOf, open } from '../support/site';
 
 /**
  * Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must
@@ -38,7 +38,7 @@ function expectedHead(path: string) {
   const { id, structuredData } = pageAt(path)!;
   return {
     lang: language.htmlLang,
-    title: [copy(path)(`nav:meta.${id}.title`)],
+    title: [copy(path)(`${id}:meta.title`)],
     canonical: [`${siteUrl}${path}`],
     alternates: [`${siteUrl}${page}`, `${siteUrl}${localizePath(page, 'zh')}`, `${siteUrl}${page}`],
     ogUrl: [`${siteUrl}${path}`],
@@ -55,14 +55,16 @@ for (const home of ['/', '/zh/']) {
     await open(page, home);
     expect(await head(page)).toEqual(expectedHead(home));
     const nav = page.getByRole('navigation', { name: t('nav:primary') });
-    for (const key of ['about', 'resources']) {
-      await nav.getByRole('link', { name: t(`nav:${key}`), exact: true }).click();
-      const path = localizePath(`/${key}/`, languageOf(home).code);
+    // Every page of the bar but the one we are on (src/site/pages.ts).
+    for (const { id, name, href: path } of barLinks(t, languageOf(home).code).filter(
+      (link) => !link.external && link.href !== home,
+    )) {
+      await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page).toHaveTitle(t(`nav:meta.${key}.title`));
+      await expect(page).toHaveTitle(t(`${id}:meta.title`));
       expect(await head(page)).toEqual(expectedHead(path));
       // A rule only /about/ uses, inserted by emotion in the browser under the CSP (fixture-watched): it applies.
-      if (key === 'about')
+      if (id === 'about')
         await expect(page.locator('section[aria-labelledby="mission-title"]')).toHaveCSS('border-left-width', '6px');
     }
   });

@@ -1,13 +1,13 @@
-import navigation from '../../data/navigation.json';
 import services from '../../data/services.json';
 import { site } from '../../src/data/site';
 import groups from '../../data/resourceGroups.json';
 import resourcesPage from '../../data/resourcesPage.json';
 import { newTabName } from '../../src/i18n/filled';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { RESOURCE_COUNTS } from '../../src/site/constants';
 import { type PageId, pageAt } from '../../src/site/pages';
 import { expect, test } from '../support/fixtures';
-import { NOT_FOUND_PAGES, PAGES, copy, languageOf, open } from '../support/site';
+import { NOT_FOUND_PAGES, PAGES, barLinks, copy, languageOf, open } from '../support/site';
 
 /**
  * The h1 of a page whose unit test does not already hold it: from locales/, or data/resourcesPage.json (the resources
@@ -45,14 +45,15 @@ test('nav, footer and brand links lead to the pages in the same language', async
     const t = copy(new URL(page.url()).pathname);
     const language = languageOf(new URL(page.url()).pathname).code;
     const footer = page.getByRole('contentinfo');
-    for (const { key, href } of navigation.filter((item) => !item.external)) {
-      const target = localizePath(href, language);
+    for (const { name, href } of barLinks(t, language).filter((link) => !link.external))
       for (const links of [page.getByRole('navigation', { name: t('nav:primary') }), footer])
-        await expect(links.getByRole('link', { name: t(`nav:${key}`), exact: true })).toHaveAttribute('href', target);
-    }
+        await expect(links.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     // Nav links are followed by seo.spec.ts; here the footer's and the brand's.
-    await footer.getByRole('link', { name: t('nav:resources'), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${localizePath('/resources/', language)}$`));
+    const last = barLinks(t, language)
+      .filter((link) => !link.external)
+      .at(-1)!;
+    await footer.getByRole('link', { name: last.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`));
     const brand = page.getByRole('link', { name: t('nav:brandHome', { brand: site.brand }) });
     await brand.first().click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', language)}$`));
@@ -95,7 +96,9 @@ test.describe('the links of the offering cards', () => {
   }
 });
 
-test('resources list 4 channels, 3 datasets, 4 coding sites, all in new tabs, English in both', async ({ page }) => {
+test('resources list as many links per group as src/site/constants.ts says, in new tabs, English in both', async ({
+  page,
+}) => {
   for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/resources/')) {
     await open(page, path);
     const counts: Record<string, number> = {};
@@ -105,7 +108,7 @@ test('resources list 4 channels, 3 datasets, 4 coding sites, all in new tabs, En
       for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    expect(counts).toEqual({ youtube: 4, datasets: 3, coding: 4 });
+    expect(counts).toEqual(RESOURCE_COUNTS);
   }
 });
 
@@ -126,6 +129,6 @@ test('404: misses, netlify.toml’s rules included, get the 404 page in their pr
     const html = await response.text();
     const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
     expect([path, response.status(), lang]).toEqual([path, 404, languageOf(path).htmlLang]);
-    expect(html).toContain(copy(path)('nav:notFound.title'));
+    expect(html).toContain(copy(path)('notFound:title'));
   }
 });

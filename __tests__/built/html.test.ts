@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { COPY_DECK_PATH } from '../../src/review/copyDeck';
+import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
 import { builtPages, publicDir, rootDir } from '../support/builtSite';
 
 /** html-validate (html-validate:standard and :a11y) on every page, and the preview's copy deck. */

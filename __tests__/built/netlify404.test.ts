@@ -12,7 +12,7 @@ const toml = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as {
 const notFoundRules = (toml.redirects ?? []).filter((rule) => rule.status === 404);
 const htmlLang = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
 const notFoundTitle = (code: string) =>
-  JSON.parse(readFileSync(join(root, 'locales', code, 'nav.json'), 'utf8')).notFound.title as string;
+  JSON.parse(readFileSync(join(root, 'locales', code, 'notFound.json'), 'utf8')).title as string;
 
 describe('netlify.toml against the build', () => {
   it('publishes the folder the build wrote, and has 404 rules', () => {

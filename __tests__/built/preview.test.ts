@@ -8,17 +8,18 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAKE_TOKEN, REPOSITORY, previewEnv } from '../../tools/previewEnv';
-import { copyChanges } from '../../src/review/changes';
-import { dataCopy, localeCopy } from '../../src/review/copy';
-import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { PAGES } from '../support/pages';
+import { copyChanges } from '../../gatsby/copyDeck/changes';
+import { dataCopy, localeCopy } from '../../gatsby/copyDeck/copy';
+import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
+import { PAGES, barLinks } from '../support/pages';
+import { PAGES as SITE_PAGES } from '../../src/site/pages';
 import { sitePlaceholders } from '../../src/data/site';
-import { isHidden, placementOf } from '../../src/review/placements';
-import { editUrl } from '../../src/review/repository';
-import { deckRows } from '../../src/review/rows';
-import { buildTimeIn, changeId, citation, lineOf, placeholdersOf, rowId } from '../../src/review/strings';
+import { isHidden, placementOf } from '../../gatsby/copyDeck/placements';
+import { editUrl } from '../../gatsby/copyDeck/repository';
+import { deckRows } from '../../gatsby/copyDeck/rows';
+import { buildTimeIn, changeId, citation, lineOf, placeholdersOf, rowId } from '../../gatsby/copyDeck/strings';
 import { builtPages, fileForUrl, publicDir, readPage, rootDir, served } from '../support/builtSite';
-import { loadLocales } from '../support/locales';
+import { loadLocales, translator } from '../support/locales';
 
 const dir = join(rootDir, '.preview-build');
 if (!existsSync(join(dir, 'build-env.json'))) {
@@ -123,6 +124,16 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
   it('is in its language, and left out of the sitemap', () => {
     expect(page.lang).toBe(path.startsWith('/zh/') ? 'zh-HK' : 'en');
     expect(readFileSync(join(dir, 'sitemap-0.xml'), 'utf8')).not.toContain(COPY_DECK_PATH);
+  });
+
+  it("shows the site's navigation bar, and titles each page's group with the page's title", () => {
+    const language = path.startsWith('/zh/') ? 'zh' : 'en';
+    const t = translator(language);
+    const menu = page.doc.getElementById('site-menu')!;
+    const shown = [...menu.querySelectorAll('a')].map((a) => a.textContent);
+    for (const { name, external } of barLinks(t, language)) if (!external) expect(shown).toContain(name);
+    for (const { id } of SITE_PAGES)
+      expect(page.doc.getElementById(`group-${id}`)?.textContent).toBe(t(`${id}:meta.title`));
   });
 
   it('lists every string of locales/ and data/ once, in visitor order, with its file › key and text per language', () => {

@@ -23,19 +23,15 @@ const han = /\p{Script=Han}/u;
 const manifestOf = (code: string) => (code === 'en' ? 'manifest.webmanifest' : 'manifest_zh-HK.webmanifest');
 const readManifest = (name: string) => JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
 
-/** nav.json › meta.<key> of a language, as i18next fills it in ({{brand}}). */
-const metaText = (code: string) => {
-  const t = translator(code);
-  return (key: string) => t(`nav:meta.${key}`);
-};
+/** A page's <id>.json › meta and nav.json › meta.ogImageAlt in its language, as i18next fills them in ({{brand}}). */
 const metaOf = (path: string) => {
   const language = languageOf(path);
-  const meta = metaText(language.code);
-  const key = pageAt(path)!.id;
+  const t = translator(language.code);
+  const id = pageAt(path)!.id;
   return {
     language,
-    strings: { title: meta(`${key}.title`), description: meta(`${key}.description`) },
-    meta: { ogImageAlt: meta('ogImageAlt') },
+    strings: { title: t(`${id}:meta.title`), description: t(`${id}:meta.description`) },
+    meta: { ogImageAlt: t('nav:meta.ogImageAlt') },
   };
 };
 
@@ -55,7 +51,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
   const page = readPage(file);
   const { language, strings, meta } = metaOf(path);
 
-  // The lengths of titles and descriptions are check:content rules, on locales/*/nav.json.
+  // The lengths of titles and descriptions are check:content rules, on each page's locales/*/<id>.json › meta.
   it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', () => {
     const image = `${siteUrl}/og-image.png`;
     const en = stripLanguagePrefix(path);
@@ -109,7 +105,8 @@ describe('icons and web app manifest', () => {
     (name) => {
       const manifest = readManifest(name);
       const language = getLanguage(name.includes('zh') ? 'zh' : 'en');
-      const meta = metaText(language.code);
+      const t = translator(language.code);
+      const meta = (key: string) => t(`nav:meta.${key}`);
       expect([manifest.lang, manifest.start_url]).toEqual([language.htmlLang, localizePath('/', language.code)]);
       expect(manifest.name).toBe(meta('siteName'));
       // Its 12-character limit is a check:content rule, on locales/*/nav.json › meta.shortName.

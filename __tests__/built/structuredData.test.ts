@@ -40,7 +40,7 @@ const required: Record<string, string[]> = {
     ...(site.course.offerCategory ? ['offers[].category'] : []),
     ...(site.course.mode ? ['hasCourseInstance[].courseMode'] : []),
     'timeRequired',
-    // A weekly schedule only with the hours a week confirmed (the spec says "12 weeks" only).
+    // A weekly schedule only with the hours a week confirmed (src/site/constants.ts gives only the weeks).
     ...(site.course.hoursPerWeek
       ? ['duration', 'repeatFrequency', 'repeatCount'].map((field) => `hasCourseInstance[].courseSchedule.${field}`)
       : []),

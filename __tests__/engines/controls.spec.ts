@@ -2,7 +2,7 @@
 // positioning or popovers turned off (older Safari, docs/tests.md): they open, close, and a pick leads to the other
 // language; the list sits beside its button and inside the screen from 320 px; without popovers, a tap outside the
 // open list (inside the menu sheet too) closes it.
-import navigation from '../../data/navigation.json';
+import { BAR_PAGES } from '../../src/site/pages';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { breakpoints } from '../../src/styles/theme';
@@ -88,7 +88,7 @@ for (const variant of VARIANTS) {
         await expectShown(browser, MENU, false, 'menu');
         await browser.click(TOGGLE);
         await expectShown(browser, MENU, true, 'menu');
-        // Every navigation link and the data-job button, inside the screen (the list's links are not shown yet).
+        // Every bar page, the course and the data-job button, inside the screen (the list's links are not shown yet).
         const links = await browser.evaluate(
           (menu) =>
             [...document.querySelectorAll(`${menu} a`)].filter((a) => {
@@ -97,7 +97,7 @@ for (const variant of VARIANTS) {
             }).length,
           MENU,
         );
-        expect(links).toBe(navigation.length + 1);
+        expect(links).toBe(BAR_PAGES.length + 2);
         await browser.click(TOGGLE);
         await expectShown(browser, MENU, false, 'menu');
         await browser.click(TOGGLE);

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA plus axe's best practices (issue 5). */
+/** WCAG 2.2 AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Rules on top of the tags, by name (tag selection skips experimental ones): label-content-name-mismatch (WCAG 2.5.3,
- * issue 12; named so it stays on if tagged experimental again), and css-orientation-lock (1.3.4) and p-as-heading
+ * Rules on top of the tags, by name (tag selection skips experimental ones): label-content-name-mismatch (WCAG 2.5.3;
+ * named so it stays on if tagged experimental again), and css-orientation-lock (1.3.4) and p-as-heading
  * (1.3.1), axe-core 4.14's experimental rules that apply to a page like ours.
  */
 const EXTRA_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading'];

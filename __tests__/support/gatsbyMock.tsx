@@ -4,7 +4,6 @@
  */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { site } from '../../src/data/site';
-import navigation from '../../data/navigation.json';
 
 export const graphql = () => '';
 
@@ -20,7 +19,6 @@ const image = {
 
 export const staticQueryData = {
   siteJson: site,
-  allNavigationJson: { nodes: navigation },
   file: { childImageSharp: { gatsbyImageData: image } },
   bannerFile: { childImageSharp: { gatsbyImageData: image } },
   site: { siteMetadata: { siteUrl: 'https://example.test', indexable: true } },

@@ -21,7 +21,7 @@ export function loadLocales(): LocaleResources {
 
 /**
  * i18next with the site's options and locales/, in one language, no fallback: a missing key throws, naming it.
- * Tests take every text they expect from here (`t('nav:about')`), so the copy can change without them.
+ * Tests take every text they expect from here (`t('about:nav')`), so the copy can change without them.
  */
 export function i18nFor(language: string, resources: LocaleResources = loadLocales()) {
   const i18n = i18next.createInstance();

@@ -1,6 +1,8 @@
-import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
+import { site } from '../../src/data/site';
+import { newTabName } from '../../src/i18n/filled';
+import { LANGUAGES, type LanguageCode, getLanguage } from '../../src/i18n/languages';
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
-import { INDEXED_PATHS } from '../../src/site/pages';
+import { BAR_PAGES, INDEXED_PATHS } from '../../src/site/pages';
 
 /** Every indexed page (src/site/pages.ts) in every language; no Playwright here, so jest shares it. */
 export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
@@ -12,3 +14,21 @@ export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
 
 /** The language a path renders in (its prefix decides). */
 export const languageOf = (path: string) => getLanguage(languageOfPath(path));
+
+type T = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * The navigation bar's links in a language, in their order: the bar's pages of src/site/pages.ts (labelled
+ * `<id>:nav`), then the course, which opens in a new tab. The footer's quick links are the pages alone.
+ */
+export function barLinks(t: T, language: LanguageCode) {
+  return [
+    ...BAR_PAGES.map((page) => ({
+      id: page.id,
+      name: t(`${page.id}:nav`),
+      href: localizePath(page.path, language),
+      external: false,
+    })),
+    { id: 'courses', name: newTabName(t, t('nav:courses')), href: site.links.course, external: true },
+  ];
+}

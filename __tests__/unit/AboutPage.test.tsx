@@ -21,7 +21,7 @@ const introParagraphs = () =>
     (p) => p.textContent,
   );
 
-/** The spec's three areas of expertise, in order (keys of about.json › expertise). */
+/** The three areas of expertise, in order (keys of about.json › expertise). */
 const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
 
 describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {

@@ -14,7 +14,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('fine')).toBeInTheDocument();
   });
 
-  it('shows the spec error page with the message and the stack', () => {
+  it('shows the error page with the message and the stack', () => {
     render(
       <ErrorBoundary>
         <Boom error={new Error('Something broke')} />

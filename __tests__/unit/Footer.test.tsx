@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../../src/components/Footer';
-import navigation from '../../data/navigation.json';
 import { site } from '../../src/data/site';
-import { localizePath } from '../../src/i18n/paths';
 import { newTabName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
+import { barLinks } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
@@ -29,15 +28,15 @@ describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
 
   it('links the site’s own pages in the page language, the e-mail address and the two social profiles', () => {
     renderWithI18n(<Footer />, { language });
-    const quickLinks = screen.getByRole('navigation', { name: t('footer:quickLinks') });
-    const pages = navigation.filter((item) => !item.external);
+    const quickLinks = screen.getByRole('navigation', { name: t('footer:quickLinksTitle') });
+    const pages = barLinks(t, language).filter((link) => !link.external);
     expect(pages.length).toBeGreaterThan(0);
     expect(
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(pages.map((item) => [t(`nav:${item.key}`), localizePath(item.href, language)]));
-    expect(screen.getByRole('heading', { level: 2, name: t('footer:connect') })).toBeInTheDocument();
+    ).toEqual(pages.map((link) => [link.name, link.href]));
+    expect(screen.getByRole('heading', { level: 2, name: t('footer:connectTitle') })).toBeInTheDocument();
     const mail = screen.getByRole('link', { name: t('footer:email', { email: site.email }) });
     expect(mail).toHaveAttribute('href', `mailto:${site.email}`);
     expect(mail).not.toHaveAttribute('target');

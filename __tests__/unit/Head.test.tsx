@@ -32,19 +32,17 @@ describe.each(['en', 'zh'])('Head exports (%s)', (language) => {
       <Head {...props} data={{ locales: localeStrings(language, namespacesOf(page)) }} />,
     );
     expect(markup).toContain(`<html lang="${getLanguage(language).htmlLang}">`);
-    expect(new DOMParser().parseFromString(markup, 'text/html').title).toBe(
-      translator(language)(`nav:meta.${id}.title`),
-    );
+    expect(new DOMParser().parseFromString(markup, 'text/html').title).toBe(translator(language)(`${id}:meta.title`));
     for (const spy of console) expect(spy).not.toHaveBeenCalled();
   });
 });
 
 describe('headTranslations', () => {
   const zh = loadLocales().zh;
-  const locales = { edges: [{ node: { ns: 'nav', data: JSON.stringify(zh.nav) } }] };
+  const locales = { edges: [{ node: { ns: 'about', data: JSON.stringify(zh.about) } }] };
 
   it('translates from the page query’s Locale nodes', () => {
-    expect(headTranslations(locales, 'zh')('nav:meta.about.title')).toBe(translator('zh')('nav:meta.about.title'));
+    expect(headTranslations(locales, 'zh')('about:meta.title')).toBe(translator('zh')('about:meta.title'));
   });
 
   it('throws on a missing key instead of printing the key', () => {

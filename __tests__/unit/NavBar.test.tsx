@@ -5,25 +5,27 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '../../src/components/NavBar';
 import { site } from '../../src/data/site';
-import navigation from '../../data/navigation.json';
 import { LANGUAGES, languageButtonName } from '../../src/i18n/languages';
 import { newTabName } from '../../src/i18n/filled';
-import { localizePath } from '../../src/i18n/paths';
 import { translator } from '../support/locales';
+import { barLinks } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
   const t = translator(language);
 
-  it('links the pages of data/navigation.json, external ones in a new tab, then the data-job button', () => {
+  it('links the bar pages of src/site/pages.ts in their order, the course in a new tab, then the data-job button', () => {
     renderWithI18n(<NavBar />, { language });
     const nav = screen.getByRole('navigation', { name: t('nav:primary') });
-    for (const { key, href, external } of navigation) {
-      const link = within(nav).getByRole('link', {
-        name: external ? newTabName(t, t(`nav:${key}`)) : t(`nav:${key}`),
-      });
-      const to = external ? site.links[href as keyof typeof site.links] : localizePath(href, language);
-      expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([to, external ? '_blank' : null]);
+    const links = barLinks(t, language);
+    const menu = document.getElementById('site-menu')!;
+    const shown = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(shown.filter((href) => links.some((l) => l.href === href))).toEqual(links.map((l) => l.href));
+    for (const { name, href, external } of links) {
+      const link = within(nav).getByRole('link', { name });
+      expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([href, external ? '_blank' : null]);
     }
     const job = within(nav).getByRole('link', { name: newTabName(t, t('nav:getDataJob')) });
     expect(job).toHaveAttribute('href', site.links.dataJob);
@@ -41,7 +43,7 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
     // Its name in both states; CSS shows the one that fits (e2e: the name the browser computes).
     for (const key of ['nav:menuOpen', 'nav:menuClose']) expect(toggle).toHaveTextContent(t(key));
     // The navigation, the data-job button and a link per language.
-    expect(within(panel).getAllByRole('link')).toHaveLength(navigation.length + 1 + LANGUAGES.length);
+    expect(within(panel).getAllByRole('link')).toHaveLength(barLinks(t, language).length + 1 + LANGUAGES.length);
     expect(within(panel).getByRole('button', { name: languageButtonName(t, language) })).toBeInTheDocument();
   });
 

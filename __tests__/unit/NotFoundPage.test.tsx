@@ -17,10 +17,10 @@ describe.each([
       '/404/',
     );
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(t('nav:notFound.title'));
-    expect(within(main).getByText(t('nav:notFound.text'))).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: t('nav:notFound.back') })).toHaveAttribute('href', home);
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(t('notFound:title'));
+    expect(within(main).getByText(t('notFound:text'))).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: t('notFound:back') })).toHaveAttribute('href', home);
     expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('region', { name: t('nav:notFound.title') })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t('notFound:title') })).toBeInTheDocument();
   });
 });

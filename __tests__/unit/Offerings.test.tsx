@@ -6,7 +6,7 @@ import { services } from '../support/data';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
-/** The spec's three services, in order. */
+/** The three services, in order (data/services.json). */
 const ids = ['data-career', 'data-strategy', 'collaborations'];
 
 describe.each(['en', 'zh'] as const)('Offerings (%s)', (language) => {

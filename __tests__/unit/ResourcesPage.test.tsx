@@ -1,4 +1,4 @@
-// The number of links per group (4, 3, 4) and that each opens in a new tab: __tests__/browser/site.spec.ts › "resources list …".
+// The number of links per group (src/site/constants.ts) and that each opens in a new tab: __tests__/browser/site.spec.ts › "resources list …".
 import { namespacesOf, pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
@@ -51,7 +51,7 @@ it('the resources page (zh): the layout, and the "opens in a new tab" hint insid
   const t = translator('zh');
   renderResources('zh');
   expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: t('footer:quickLinks') })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: t('footer:quickLinksTitle') })).toBeInTheDocument();
   const link = within(screen.getByRole('region', { name: groupTitle(resources[0].group) })).getAllByRole('link')[0];
   expect(within(link).getByText(newTabNote(t).trim()).closest('[lang]')).toHaveAttribute('lang', 'zh-HK');
 });

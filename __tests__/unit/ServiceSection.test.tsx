@@ -18,7 +18,7 @@ const heroButtons: Cta[] = [
   { key: 'home:hero.transformBusiness', href: site.links.consultation, newTab: true },
   { key: 'home:hero.course', href: site.links.course, newTab: true },
 ];
-/** The spec's three sections: their feature cards (keys of services.json › features), call-to-action texts and links. */
+/** The three sections: their feature cards (keys of services.json › features), call-to-action texts and links. */
 const sections = [
   {
     id: 'data-career',

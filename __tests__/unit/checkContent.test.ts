@@ -16,11 +16,15 @@ import {
   valueAt,
 } from '../../gatsby/content/check';
 import { buildEnv } from '../../src/site/env';
+import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
+import { PAGES, namespacesOf } from '../../src/site/pages';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
 import { dataTypeDefs } from '../../src/data/schema';
 
 const root = join(__dirname, '..', '..');
+const groupKeys = Object.keys(RESOURCE_COUNTS) as (keyof typeof RESOURCE_COUNTS)[];
+const [firstGroup, lastGroup] = [groupKeys[0], groupKeys.at(-1)!];
 const { content: project, errors: unreadable } = loadContent(root);
 const { notices } = checkContent(project);
 
@@ -57,10 +61,10 @@ const avoid = (lng: string, term: Content['terminology'][string][number]) => (c:
   void (c.terminology = { en: [], zh: [], [lng]: [term] });
 
 describe('the project content', () => {
-  it('reads both languages with the spec namespaces, and passes every check', () => {
+  it('reads both languages with every namespace a page loads (src/site/pages.ts) and passes every check', () => {
     expect([...unreadable, ...project.unreadable]).toEqual([]);
-    for (const lng of ['en', 'zh'])
-      expect(Object.keys(project.locales[lng]).sort()).toEqual('about footer home nav review services'.split(' '));
+    const namespaces = new Set([...PAGES.flatMap(namespacesOf), 'review']);
+    for (const lng of ['en', 'zh']) expect(Object.keys(project.locales[lng]).sort()).toEqual([...namespaces].sort());
     expect(checkContent(project).errors.map(formatFinding)).toEqual([]);
   });
 
@@ -83,7 +87,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['missing-namespace', 'zh.footer', undefined],
   // Empty and non-text values.
   ['empty-string', 'en.footer.tagline', '  '],
-  ['empty-string', 'zh.nav.meta.about.description', ''],
+  ['empty-string', 'zh.about.meta.description', ''],
   ['not-a-string', 'zh.about.experience[0]', 4],
   ['empty-string', 'resourcesPage.intro', ''],
   // Placeholders.
@@ -100,9 +104,9 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ],
   // Limits the site puts on a string.
   ['too-long', 'zh.nav.meta.shortName', '數'.repeat(13), ['13', '12', 'manifest']],
-  ['too-long', 'en.nav.meta.resources.description', 'x'.repeat(161), ['161', '160']],
-  ['too-short', 'zh.nav.meta.about.description', '數'.repeat(49), ['49', '50']],
-  ['duplicate-title', 'zh.nav.meta.notFound.title', (_, get) => get('zh.nav.meta.home.title'), ['meta.home.title']],
+  ['too-long', 'en.resources.meta.description', 'x'.repeat(161), ['161', '160']],
+  ['too-short', 'zh.about.meta.description', '數'.repeat(49), ['49', '50']],
+  ['duplicate-title', 'zh.notFound.meta.title', (_, get) => get('zh.home.meta.title'), ['home.json › meta.title']],
   ['line-break', 'en.home.hero.subtitle', (old) => `${old}\nsecond line`],
   // Untranslated text.
   ['untranslated', 'zh.home.hero.title', (_, get) => get('en.home.hero.title'), ['allow-list']],
@@ -126,6 +130,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['straight-quote', 'site.email.fill', (old) => `${old} ("hello@…")`],
   ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
   ['heading-phrase', 'zh.services.features.workflowAutomation.title', '字'.repeat(10)],
+  ['heading-phrase', 'zh.notFound.title', '字'.repeat(10)],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],
@@ -151,14 +156,18 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['unmarked-placeholder', 'site.email', 'coach@example.org'],
   ['placeholder-marker', 'site.person.name', { placeholder: 'A Coach' }],
   ['placeholder-marker', 'resourcesPage.title', { placeholder: 'Free', fill: 'the title', fil: 'typo' }],
-  // The resources list, navigation, copy for each entry.
+  // The resources list, the pages of src/site/pages.ts, copy for each entry.
   ['duplicate-resource', 'resources[3].link', (_, get) => get('resources[0].link'), ['[0]']],
   ['duplicate-resource', 'resources[1].order', (_, get) => get('resources[0].order'), ['[0]']],
   ['missing-file', 'resourcesPage', undefined],
-  ['navigation', 'navigation[3].href', 'courses', ['dataJob, consultation, course']],
-  ['navigation', 'navigation[1].href', 'about'],
-  ['navigation', 'navigation[1].href', '/no-such-page/', ['src/site/pages.ts']],
-  ['missing-copy', 'navigation[2].key', 'blog', ['locales/en/nav.json', 'blog']],
+  ['constant', 'site.course.weeks', COURSE_WEEKS + 1, ['src/site/constants.ts', 'COURSE_WEEKS']],
+  [
+    'constant',
+    'zh.about.experience',
+    (old) => (old as string[]).map((text) => text.replaceAll(String(EXPERIENCE_YEARS.dataAnalyst), '9')),
+    ['src/site/constants.ts', 'EXPERIENCE_YEARS'],
+  ],
+  ['missing-copy', 'en.about.nav', undefined, ['src/site/pages.ts', '"about"'], ['extra-key']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],
   ['missing-copy', 'expertise[0].key', 'dataEngineering', ['locales/en/about.json']],
 ];
@@ -186,10 +195,10 @@ const cases: Case[] = [
     ['"乙"', '"甲"', 'test idea', 'test reason'],
   ],
   [
-    '[terminology] locales/en/footer.json › connect',
+    '[terminology] locales/en/footer.json › connectTitle',
     all(
       avoid('en', { idea: 'test idea', use: 'Qwerty', avoid: ['Zzyzx'] }),
-      set('en.footer.connect', (old) => `${old} Zzyzx`),
+      set('en.footer.connectTitle', (old) => `${old} Zzyzx`),
     ),
     ['"Zzyzx"', '"Qwerty"'],
   ],
@@ -200,19 +209,27 @@ const cases: Case[] = [
     ['missing-field'],
   ],
   [
-    '[resource-count] data/resources.json › group "datasets"',
-    set('resources', (old) => (old as Json[]).filter((_, i) => i !== 6)),
-    ['2', '3'],
+    // One resource of the last group (src/site/constants.ts) taken out.
+    `[resource-count] data/resources.json › group "${lastGroup}"`,
+    set('resources', (old) => {
+      const last = (old as Obj[]).filter((r) => r.group === lastGroup).at(-1);
+      return (old as Obj[]).filter((r) => r !== last);
+    }),
+    [`${RESOURCE_COUNTS[lastGroup] - 1}`, `${RESOURCE_COUNTS[lastGroup]}`, 'src/site/constants.ts'],
   ],
   [
-    '[resource-count] data/resources.json › group "coding"',
-    set('resources[11]', (_, get) => ({ ...(get('resources[10]') as Obj), order: 5, link: 'https://c.example.hk/' })),
-    ['5', '4'],
+    // One resource more in the first group: a copy of its last, with its own order and link.
+    `[resource-count] data/resources.json › group "${firstGroup}"`,
+    set('resources', (old) => {
+      const last = (old as Obj[]).filter((r) => r.group === firstGroup).at(-1)!;
+      return [...(old as Obj[]), { ...last, order: (last.order as number) + 1, link: 'https://c.example.hk/' }];
+    }),
+    [`${RESOURCE_COUNTS[firstGroup] + 1}`, `${RESOURCE_COUNTS[firstGroup]}`, 'RESOURCE_COUNTS'],
   ],
   [
     '[resource-group] data/resourceGroups.json › (file)',
-    set('resourceGroups', (old) => (old as Json[]).slice(0, -1)),
-    ['coding'],
+    set('resourceGroups', (old) => (old as Obj[]).filter((group) => group.key !== lastGroup)),
+    [lastGroup],
   ],
 ];
 

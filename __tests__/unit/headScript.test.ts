@@ -197,7 +197,7 @@ describe('the head script picks what i18next picks', () => {
     const code = services.languageUtils.getBestMatchFromCodes([value]);
     return (LANGUAGE_CODES as (string | undefined)[]).includes(code) ? code : undefined;
   };
-  /** Every value the detector finds, in the spec's order; the first one i18next resolves wins; else the fallback. */
+  /** Every value the detector finds, in DETECTION's order; the first one i18next resolves wins; else the fallback. */
   const i18nextPick = () =>
     ([] as string[])
       .concat(services.languageDetector.detect() ?? [])
@@ -238,9 +238,9 @@ describe('the head script picks what i18next picks', () => {
     expect(run().cached).toBe('zh');
   });
 
-  it("keeps the spec's order where i18next, resolving all values as one list, would prefer a later exact code", () => {
+  it("keeps DETECTION's order where i18next, resolving all values as one list, would prefer a later exact code", () => {
     // getBestMatchFromCodes looks for an exact code anywhere in the list first, so the page's own <html lang="en">
-    // (last in the order) beats a zh-CN browser there. The spec puts the browser first, and issue 12 asks for zh.
+    // (last in the order) beats a zh-CN browser there. DETECTION puts the browser first, so zh it is.
     setUp({ url: '/', languages: ['zh-CN'], htmlLang: 'en' });
     expect(reference().language).toBe('en');
     expect(i18nextPick()).toBe('zh');
@@ -274,7 +274,7 @@ describe('the head script picks what i18next picks', () => {
     expect(new Set(cases.map((env) => (setUp(env), i18nextPick())))).toEqual(new Set(['en', 'zh']));
   });
 
-  it("DETECTION is the detector's own defaults, which are the spec's order and keys", () => {
+  it("DETECTION is the detector's own defaults, order and keys", () => {
     expect((new LanguageDetector() as unknown as { options: object }).options).toMatchObject(DETECTION);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  *
- * tools/make-images.ts renders the committed images from art/*.svg again, into a temp dir: an SVG edited without
- * re-rendering, or an image edited by hand, fails. The script is byte-deterministic, so bytes are compared.
+ * tools/make-images.ts renders the committed images from art/*.svg again, into a temp dir, with the colours of
+ * src/styles/theme.ts: an SVG or a theme colour changed without re-rendering, or an image edited by hand, fails.
+ * The script is byte-deterministic, so bytes are compared.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -50,7 +51,7 @@ describe('images rendered from art/', () => {
       !readFileSync(join(out, rel)).equals(readFileSync(committed))
     )
       throw new Error(
-        `${rel} differs from what art/ renders; run \`npx tsx tools/make-images.ts\` and commit the result.`,
+        `${rel} differs from what art/ renders with the colours of src/styles/theme.ts; run \`npx tsx tools/make-images.ts\` and commit the result.`,
       );
     expect(await sizeOf(rel)).toEqual(size);
   });

@@ -26,7 +26,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
       knowsAbout,
       url: `${siteUrl}${prefix}/about/`,
     });
-    // Which languages the coach speaks is the owner's to say (not in the spec): no knowsLanguage.
+    // Which languages the coach speaks is the owner's to say (data/site.json does not say): no knowsLanguage.
     expect(byType('Person')).not.toHaveProperty('knowsLanguage');
     const areaServed = t('nav:meta.business.areaServed');
     expect(byType('ProfessionalService')).toMatchObject({
@@ -51,7 +51,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
     const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];
     expect(course.offers).toEqual(offers ?? undefined);
-    // Weekly sessions only with the hours a week confirmed: the spec says "12 weeks", not how they are taught.
+    // Weekly sessions only with the hours a week confirmed: src/site/constants.ts gives the weeks, not how they are taught.
     const schedule = { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 12 };
     // A course instance only once its mode or hours are confirmed; who teaches it is never claimed.
     if (!facts.mode && !facts.hoursPerWeek) expect(course).not.toHaveProperty('hasCourseInstance');

@@ -1,23 +1,35 @@
-/** src/styles/theme.ts is the only place a colour or the tap-target size is written in src/. */
+/** src/styles/theme.ts is the only place a colour or the tap-target size is written in src/, the copy deck and art/. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { alphas, colors, flagColors } from '../../src/styles/theme';
+import { alphas, artColors, colors, flagColors } from '../../src/styles/theme';
 
-const src = join(__dirname, '..', '..', 'src');
-const THEME = join('styles', 'theme.ts');
+const root = join(__dirname, '..', '..');
+const THEME = join('src', 'styles', 'theme.ts');
 /** A colour literal: #rgb, #rrggbb(aa), or a colour function. */
 const RAW =
   /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})\b(?![\w-])|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b2\.75rem\b/gi;
 
 const rawValuesIn = (text: string) => [...text.matchAll(RAW)].map((match) => match[0]);
 
-const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
-  (file) => /\.(ts|tsx)$/.test(file) && file !== THEME && file !== 'gatsby-types.d.ts',
-);
+/** The code that renders pages: src/ and the copy deck (gatsby/copyDeck/, a page of previews). */
+const files = ['src', join('gatsby', 'copyDeck')]
+  .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+  .filter((file) => /\.(ts|tsx)$/.test(file) && file !== THEME && !file.endsWith('gatsby-types.d.ts'));
 
 describe('design values', () => {
-  it.each(files)('src/%s writes no colour or tap-target size of its own (use the theme)', (file) => {
-    expect(rawValuesIn(readFileSync(join(src, file), 'utf8'))).toEqual([]);
+  it.each(files)('%s writes no colour or tap-target size of its own (use the theme)', (file) => {
+    expect(rawValuesIn(readFileSync(join(root, file), 'utf8'))).toEqual([]);
+  });
+
+  const artDir = join(root, 'art');
+  const masters = readdirSync(artDir).filter((file) => file.endsWith('.svg'));
+  it.each(masters)('art/%s takes every colour from the theme, as a token tools/make-images.ts fills', (file) => {
+    const svg = readFileSync(join(artDir, file), 'utf8');
+    expect(rawValuesIn(svg)).toEqual([]);
+    const palettes: Record<string, Record<string, string>> = { colors, artColors };
+    const tokens = [...svg.matchAll(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g)];
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens.filter(([, palette, name]) => !palettes[palette]?.[name]).map(([token]) => token)).toEqual([]);
   });
 
   it('finds one when there is one (the check can fail)', () => {

@@ -2,12 +2,13 @@
  * data/ against the rules below and src/data/schema.ts, each finding naming rule, file and key (docs/content-check.md). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_TYPES, RESOURCE_COUNTS, schemaProblems } from '../../src/data/schema';
+import { DATA_TYPES, schemaProblems } from '../../src/data/schema';
+import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { buildEnv } from '../../src/site/env';
-import { INDEXED_PATHS, PAGES } from '../../src/site/pages';
+import { BAR_PAGES, PAGES, namespacesOf } from '../../src/site/pages';
 import { type Json, keyParts, leaves, valueAt } from '../../src/i18n/keys';
 import { jsonProblem } from './jsonProblem';
 
@@ -35,14 +36,14 @@ const TERMINOLOGY_FILE = 'gatsby/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 
-/** The pages' ids (src/site/pages.ts), as in nav.json › meta.<id>. */
+/** The pages' strings files (src/site/pages.ts): locales/<lng>/<id>.json. */
 const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
 /** Page titles, which must differ from each other in a language. */
-const PAGE_TITLE = new RegExp(`^nav:meta\\.${PAGE_IDS}\\.title$`);
+const PAGE_TITLE = new RegExp(`^${PAGE_IDS}:meta\\.title$`);
 /** Limits the site puts on a string, by ns:key, in characters. */
 const LIMITS = [
   { key: /^nav:meta\.shortName$/, min: 1, max: 12, why: "the web app manifest's short_name" },
-  { key: new RegExp(`^nav:meta\\.${PAGE_IDS}\\.description$`), min: 50, max: 160, why: 'a search result' },
+  { key: new RegExp(`^${PAGE_IDS}:meta\\.description$`), min: 50, max: 160, why: 'a search result' },
   { key: PAGE_TITLE, min: 1, max: 70, why: 'a search result cuts it off' },
 ];
 /** The {{placeholders}} the code fills, by ns:key (the options of its t() call); no other key gets any. */
@@ -128,8 +129,9 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
  * Chinese headings break only at punctuation and spaces (word-break: keep-all, src/styles/GlobalStyles.tsx), so each
  * phrase between them must fit the narrowest heading line: the home page's title on a 320 px phone holds 9 characters.
  */
-const HEADING =
-  /^(home:(hero\.title|offerings\.title|cta\.panelTitle)|services:(.+\.)?title|about:(title|missionTitle|expertiseTitle|expertise\..+\.title)|footer:(quickLinks|connect)|nav:notFound\.title)$/;
+const SITE_NAMESPACES = `(${[...new Set(PAGES.flatMap(namespacesOf))].join('|')})`;
+/** A heading's key ends in `title` or `Title`, in a namespace a page of src/site/pages.ts loads (not its meta). */
+const HEADING = new RegExp(`^${SITE_NAMESPACES}:(?!meta\\.)(.+\\.)?(title|[a-z]\\w*Title)$`);
 const HEADING_PHRASE_MAX = 9;
 const PHRASE_BREAK = /[\s，。、！？：；（）「」『』…—]+/u;
 
@@ -327,7 +329,7 @@ export function checkContent(content: Content, { launch = false } = {}) {
     for (const { key, value: text } of leaves(value))
       if (typeof text === 'string') {
         const flag = at(file, key);
-        // data/ is English (spec §2: the Resources page is not translated); addresses aside, its text is copy too.
+        // data/ is English (the Resources page is not translated); addresses aside, its text is copy too.
         if (!checkDataString(text, file, key, marked.includes(key), flag)) {
           checkTerms(text, content.terminology[DEFAULT_LANGUAGE], flag);
           checkQuotes(text, flag);
@@ -335,8 +337,32 @@ export function checkContent(content: Content, { launch = false } = {}) {
         checkTypesetting(text, flag);
       }
   }
-  checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, at);
+  checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, content.unreadable, at);
+  checkConstants(valid as Valid, content.locales, at);
   return { errors, notices };
+}
+
+const CONSTANTS_FILE = 'src/site/constants.ts';
+
+/** data/ and the copy against the figures of src/site/constants.ts (resource counts: checkDataEntries). */
+function checkConstants(data: Valid, locales: Content['locales'], at: At) {
+  const weeks = data.site?.course?.weeks;
+  if (weeks !== undefined && weeks !== COURSE_WEEKS)
+    at(dataFile('site'), 'course.weeks')(
+      'constant',
+      `is ${weeks}, ${CONSTANTS_FILE} › COURSE_WEEKS says ${COURSE_WEEKS}`,
+    );
+  for (const [lng, strings] of Object.entries(locales)) {
+    const experience = valueAt(strings.about, 'experience');
+    if (!Array.isArray(experience)) continue;
+    const text = experience.join(' ');
+    for (const [role, years] of Object.entries(EXPERIENCE_YEARS))
+      if (!new RegExp(`(^|\\D)${years}(\\D|$)`).test(text))
+        at(localeFile(lng, 'about'), 'experience')(
+          'constant',
+          `does not state ${years} years (${role}): ${CONSTANTS_FILE} › EXPERIENCE_YEARS says ${years}+`,
+        );
+  }
 }
 
 /** Loads and checks the project under `root`; a Netlify production deploy (buildEnv's launch) refuses placeholders. */
@@ -407,7 +433,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         }
         if (PAGE_TITLE.test(id) && titles.has(value))
           flag('duplicate-title', `is the same as ${titles.get(value)}: each page needs its own`);
-        if (PAGE_TITLE.test(id)) titles.set(value, key);
+        if (PAGE_TITLE.test(id)) titles.set(value, `${file} › ${key}`);
         checkTerms(value, terminology[lng], flag);
         checkTypesetting(value, flag);
         checkQuotes(value, flag);
@@ -472,20 +498,24 @@ function checkDataString(text: string, file: string, key: string, marked: boolea
 
 /** The data files that passed their types, as the checks below read them. */
 type Valid = {
-  site?: { links: Record<string, string> };
-  navigation?: { key: string; href: string; external: boolean }[];
+  site?: { links: Record<string, string>; course?: { weeks: number } };
   services?: { sectionId: string; cta: string; features: { key: string }[] }[];
   expertise?: { key: string }[];
   resources?: { group: string; order: number; link: string }[];
   resourceGroups?: { key: string }[];
 };
 
-/** What the types cannot say: resource counts and duplicates, where navigation leads, copy for each key. */
-function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
+/** What the types cannot say: resource counts and duplicates, copy for each key and each page of src/site/pages.ts. */
+function checkDataEntries(data: Valid, strings: Record<string, Json>, unreadable: string[], at: At) {
   const flag = (name: string, key: string, rule: string, message: string) => at(dataFile(name), key)(rule, message);
   const groups = Object.keys(RESOURCE_COUNTS);
   for (const group of groups.filter((g) => data.resourceGroups && !data.resourceGroups.some((r) => r.key === g)))
-    flag('resourceGroups', '(file)', 'resource-group', `has no group "${group}" (groups: ${groups.join(', ')})`);
+    flag(
+      'resourceGroups',
+      '(file)',
+      'resource-group',
+      `has no group "${group}" (src/site/constants.ts › RESOURCE_COUNTS names ${groups.join(', ')})`,
+    );
   if (data.resources) {
     const seen = new Map<string, number>();
     data.resources.forEach(({ group, order, link }, i) => {
@@ -498,7 +528,12 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
     for (const [group, count] of Object.entries(RESOURCE_COUNTS)) {
       const found = data.resources.filter((r) => r.group === group).length;
       if (found !== count)
-        flag('resources', `group "${group}"`, 'resource-count', `has ${found} resources, the spec asks for ${count}`);
+        flag(
+          'resources',
+          `group "${group}"`,
+          'resource-count',
+          `has ${found} resources, src/site/constants.ts › RESOURCE_COUNTS says ${count}: change both or neither`,
+        );
     }
   }
 
@@ -507,17 +542,16 @@ function checkDataEntries(data: Valid, strings: Record<string, Json>, at: At) {
     if (ns in strings && missing.length)
       flag(name, key, 'missing-copy', `has no copy: ${localeFile(DEFAULT_LANGUAGE, ns)} needs ${missing.join(', ')}`);
   };
-  const links = data.site && Object.keys(data.site.links);
-  data.navigation?.forEach(({ key, href, external }, i) => {
-    const flagHref = at(dataFile('navigation'), `[${i}].href`);
-    if (external && links && !links.includes(href))
-      flagHref('navigation', `"${href}" is not a key of links in data/site.json (${links.join(', ')})`);
-    if (!external && !/^\/([a-z0-9-]+\/)*$/.test(href))
-      flagHref('navigation', `"${href}" must be a site path that starts and ends with "/", e.g. "/about/"`);
-    else if (!external && !INDEXED_PATHS.includes(href))
-      flagHref('navigation', `"${href}" is not a page of src/site/pages.ts (${INDEXED_PATHS.join(', ')})`);
-    need('navigation', `[${i}].key`, 'nav', [key]);
-  });
+  // A page whose strings file is not JSON has that said of it (invalid-json), not also that its copy is missing.
+  for (const page of PAGES.filter((p) => !unreadable.includes(localeFile(DEFAULT_LANGUAGE, p.id)))) {
+    const needs = ['meta.title', 'meta.description', ...(BAR_PAGES.includes(page) ? ['nav'] : [])];
+    const missing = needs.filter((keyPath) => typeof valueAt(strings[page.id], keyPath) !== 'string');
+    if (missing.length)
+      at(localeFile(DEFAULT_LANGUAGE, page.id), missing.join(', '))(
+        'missing-copy',
+        `page "${page.id}" of src/site/pages.ts needs ${missing.join(', ')} here`,
+      );
+  }
   const copy = (prefix: string, fields = ['title', 'text']) => fields.map((field) => `${prefix}.${field}`);
   data.services?.forEach(({ sectionId: id, features }, i) => {
     need('services', `[${i}].sectionId`, 'services', copy(id, ['title', 'summary', 'intro', 'ctaText']));

@@ -3,7 +3,7 @@ import type { Detection, DetectionSource } from '../../src/i18n/detect';
 /**
  * The language head script: first in <head> on every page, before anything is painted. gatsby/language/compileHeadScript.ts
  * minifies it into the inline <script> (and its CSP hash); inlined alone, it imports types only.
- * A supported `?lng=` decides on any page; else a /zh/ URL decides; else the detection order (spec §4, §9), whose
+ * A supported `?lng=` decides on any page; else a /zh/ URL decides; else the detection order (src/i18n/detect.ts), whose
  * first value that i18next would resolve to one of our languages wins, fallback en. The result is cached in
  * localStorage. If it is not the URL's language, the page stops and goes to the same path in that language, query
  * and hash kept; otherwise `lng` is removed from the address, so nothing loops.

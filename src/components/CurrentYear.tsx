@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The year (spec §2): the build's in the HTML, then the visitor's clock after hydration (no mismatch). */
+/** The year: the build's in the HTML, then the visitor's clock after hydration (no mismatch). */
 export function CurrentYear() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);

@@ -13,7 +13,7 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: String(error) };
 }
 
-/** The spec's error page (§8): the title, then the error's message or status, then its stack. */
+/** The error page: the title, then the error's message or status, then its stack. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../styles/shared';
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string; children: ReactNode };
 
 /**
- * A link to another site, in a new tab (spec §2), saying so to screen readers in the page's language (the link
+ * A link to another site, in a new tab, saying so to screen readers in the page's language (the link
  * text may be English on both, as on Resources). A plain-text link gets its whole name from nav:newTab, whose
  * separator the locale writes (none before a full-width bracket): a visually hidden note is positioned, so the name
  * computation would set it off with a space.

@@ -9,6 +9,7 @@ import { Phrases } from './Phrases';
 import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
+import { BAR_PAGES } from '../../src/site/pages';
 import { container } from '../styles/shared';
 import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
@@ -93,7 +94,7 @@ const bottom = css`
 
 export function Footer() {
   const { t } = useI18next();
-  const { site, navigation } = useSiteData();
+  const { site } = useSiteData();
   const { bannerFile } = useStaticQuery<Queries.FooterBannerQuery>(graphql`
     query FooterBanner {
       bannerFile: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "footer-banner.png" }) {
@@ -117,21 +118,19 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" css={heading}>
-            <Phrases text={t('footer:quickLinks')} />
+            <Phrases text={t('footer:quickLinksTitle')} />
           </h2>
           <ul css={plainList}>
-            {navigation
-              .filter((item) => !item.external)
-              .map((item) => (
-                <li key={item.key}>
-                  <LocalizedLink to={item.href}>{t(`nav:${item.key}`)}</LocalizedLink>
-                </li>
-              ))}
+            {BAR_PAGES.map((page) => (
+              <li key={page.id}>
+                <LocalizedLink to={page.path}>{t(`${page.id}:nav`)}</LocalizedLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
           <h2 css={heading}>
-            <Phrases text={t('footer:connect')} />
+            <Phrases text={t('footer:connectTitle')} />
           </h2>
           <ul css={iconRow}>
             <li>

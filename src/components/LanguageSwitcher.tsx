@@ -107,7 +107,7 @@ const option = css`
 `;
 
 /**
- * The language dropdown (spec §4): a button and a popover list of links to this page in each language. The browser
+ * The language dropdown: a button and a popover list of links to this page in each language. The browser
  * opens and closes it, from the first paint and with no JavaScript; each link carries ?lng= so that a plain
  * navigation keeps the pick (pickLanguageHref). Script adds the rest: a pick navigates on the client and is cached,
  * tabbing out closes the list, focus returns to the button.

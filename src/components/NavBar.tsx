@@ -8,8 +8,9 @@ import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
 import { hidePopover, useFocusReturn, usePopoverFallback } from '../hooks/usePopover';
-import { resolveExternalHref, useSiteData } from '../hooks/useSiteData';
+import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
+import { BAR_PAGES } from '../../src/site/pages';
 import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
 import { alphas, breakpoints, colors, layout, mq, radii, shadows, space } from '../styles/theme';
 
@@ -49,7 +50,7 @@ const brand = css`
 `;
 
 /**
- * The mobile menu button (spec §4): shown below the nav breakpoint (theme.ts) only. Its icon and name follow the menu's state in
+ * The mobile menu button: shown below the nav breakpoint (theme.ts) only. Its icon and name follow the menu's state in
  * CSS (the menu is its next sibling), so they are right from the first paint, with or without JavaScript.
  */
 const toggle = css`
@@ -164,7 +165,7 @@ const actions = css`
 
 export function NavBar() {
   const { t } = useI18next();
-  const { site, navigation } = useSiteData();
+  const { site } = useSiteData();
   const { file } = useStaticQuery<Queries.BrandMarkQuery>(graphql`
     query BrandMark {
       file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "brand-mark.png" }) {
@@ -211,20 +212,19 @@ export function NavBar() {
         </button>
         <div ref={menu} id="site-menu" popover="auto" css={panel}>
           <ul css={links}>
-            {navigation.map((item) => (
-              <li key={item.key}>
-                {item.external ? (
-                  <ExternalLink href={resolveExternalHref(site, item.href)} onClick={close}>
-                    {t(`nav:${item.key}`)}
-                  </ExternalLink>
-                ) : (
-                  // Gatsby's Link marks the current page with aria-current="page".
-                  <LocalizedLink to={item.href} onClick={close}>
-                    {t(`nav:${item.key}`)}
-                  </LocalizedLink>
-                )}
+            {/* The bar's pages (src/site/pages.ts); Gatsby's Link marks the current one with aria-current="page". */}
+            {BAR_PAGES.map((page) => (
+              <li key={page.id}>
+                <LocalizedLink to={page.path} onClick={close}>
+                  {t(`${page.id}:nav`)}
+                </LocalizedLink>
               </li>
             ))}
+            <li>
+              <ExternalLink href={site.links.course} onClick={close}>
+                {t('nav:courses')}
+              </ExternalLink>
+            </li>
           </ul>
           <div css={actions}>
             <ExternalLink href={site.links.dataJob} css={buttonPrimary} onClick={close}>

@@ -11,7 +11,7 @@ import { StructuredData } from './StructuredData';
 type Props = { language: string; originalPath: string; t: TFunction; page: PageId; children?: ReactNode };
 
 /**
- * Everything a page's Head puts in <head>, texts from locales/<lng>/nav.json › meta.<page>; the page's entry in
+ * Everything a page's Head puts in <head>, texts from locales/<lng>/<page>.json › meta; the page's entry in
  * src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data.
  */
 export function Seo({ language, originalPath, t, page, children }: Props) {
@@ -30,8 +30,8 @@ export function Seo({ language, originalPath, t, page, children }: Props) {
   const lang = getLanguage(language);
   const urlOf = (code: (typeof LANGUAGES)[number]['code']) => `${siteUrl}${localizePath(originalPath, code)}`;
   const canonical = urlOf(lang.code);
-  const title = t(`nav:meta.${page}.title`);
-  const description = t(`nav:meta.${page}.description`);
+  const title = t(`${page}:meta.title`);
+  const description = t(`${page}:meta.description`);
   const image = `${siteUrl}${SOCIAL_IMAGE.path}`;
   const imageAlt = t('nav:meta.ogImageAlt');
 

@@ -1,8 +1,6 @@
 import { Kind, parse, parseType, type TypeNode } from 'graphql';
 import { iconPaths } from '../components/icons';
-
-/** How many resources each group of the Resources page holds (spec §2 and §9). */
-export const RESOURCE_COUNTS = { youtube: 4, datasets: 3, coding: 4 } as const;
+import { RESOURCE_COUNTS } from '../site/constants';
 
 /**
  * The GraphQL types of data/*.json (@dontInfer: nothing guessed), one per file: services.json -> ServicesJson.
@@ -57,13 +55,6 @@ export const dataTypeDefs = `
     network: IconName!
     label: String!
     url: String!
-  }
-
-  "A navigation item: 'key' names its label in locales/*/nav.json; 'href' is a site path, or a key of SiteJson.links when external."
-  type NavigationJson implements Node @dontInfer {
-    key: String!
-    href: String!
-    external: Boolean!
   }
 
   type ServicesJson implements Node @dontInfer {

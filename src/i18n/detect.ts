@@ -1,7 +1,7 @@
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 
 /**
- * Language detection (spec §4, §9), in i18next-browser-languagedetector's option names: the head script
+ * Language detection, in i18next-browser-languagedetector's option names: the head script
  * (headScript.ts) detects with them and storage.ts caches under their localStorage key.
  */
 export type DetectionSource = 'querystring' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag';
@@ -15,7 +15,7 @@ export interface Detection extends DetectorOptions {
   caches: ['localStorage'];
 }
 
-/** The detector's own option names and defaults, which are the spec's; spelled out so nothing depends on a default. */
+/** The detector's own option names and defaults, which are the site's; spelled out so nothing depends on a default. */
 export const DETECTION: Detection = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',

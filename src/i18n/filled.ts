@@ -1,6 +1,6 @@
 /**
  * The texts whose {{placeholders}} the site fills in, written once: the components render them, and the copy deck
- * shows reviewers what each becomes (src/review/visitorValues.ts). languageButtonName (languages.ts) is one more.
+ * shows reviewers what each becomes (gatsby/copyDeck/visitorValues.ts). languageButtonName (languages.ts) is one more.
  */
 type T = (key: string, options?: Record<string, string>) => string;
 

@@ -6,14 +6,14 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 /** {{brand}} in any string of locales/: data/site.json › brand, written once (webpack keeps only this field of the file). */
 export const BRAND = unwrapPlaceholders(siteJson.brand).value;
 
-/** Every i18next option in one place (spec §7, §9), for gatsby-plugin-react-i18next. */
+/** Every i18next option in one place, for gatsby-plugin-react-i18next. */
 export const i18nextOptions: InitOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
   defaultNS: 'nav',
-  // React escapes output itself, so i18next must not escape again (spec §9). {{brand}} is filled in everywhere.
+  // React escapes output itself, so i18next must not escape again. {{brand}} is filled in everywhere.
   interpolation: { escapeValue: false, defaultVariables: { brand: BRAND } },
-  // Spec §7's backend-loading constants: kept, though the plugin bundles translations and requests none.
+  // The backend-loading constants (5 retries, 350 ms apart, 10 reads at once): kept, though the plugin bundles translations and requests none.
   maxRetries: 5,
   retryTimeout: 350,
   maxParallelReads: 10,

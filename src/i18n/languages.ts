@@ -6,7 +6,7 @@ export interface Language {
   htmlLang: string;
   /** Open Graph locale: the copy's own variety (British English), whatever flag the switcher shows. */
   ogLocale: string;
-  /** Short label on the switcher button (spec §9: "EN", "中"). */
+  /** Short label on the switcher button ("EN", "中"). */
   label: string;
   /** Which flag the switcher shows. */
   flag: 'us' | 'hk';

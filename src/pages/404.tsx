@@ -4,12 +4,12 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
 import { Phrases } from '../components/Phrases';
 import { Seo } from '../components/Seo';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type StringsOnly } from '../i18n/pageContext';
 import { buttonPrimary, container, lead, section } from '../styles/shared';
 import { fontSizes } from '../styles/theme';
 
-export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFoundPageQuery>) {
-  const { t } = useTranslation('nav');
+export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
+  const { t } = useTranslation('notFound');
   return (
     <Layout>
       <section css={section} aria-labelledby="not-found-title">
@@ -18,11 +18,11 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
             404
           </p>
           <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
-            <Phrases text={t('nav:notFound.title')} />
+            <Phrases text={t('notFound:title')} />
           </h1>
-          <p css={lead}>{t('nav:notFound.text')}</p>
+          <p css={lead}>{t('notFound:text')}</p>
           <LocalizedLink to="/" css={buttonPrimary}>
-            {t('nav:notFound.back')}
+            {t('notFound:back')}
           </LocalizedLink>
         </div>
       </section>
@@ -30,7 +30,7 @@ export default function NotFoundPage(_props: LocalizedPageProps<Queries.NotFound
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.NotFoundPageQuery>) {
+export function Head(props: LocalizedHeadProps<StringsOnly>) {
   return <Seo {...headContext(props)} page="notFound" />;
 }
 

@@ -38,7 +38,7 @@ const resourceLink = css`
   }
 `;
 
-/** Free resources (spec §2): its texts are English in both languages, so they live in data/, not locales/. */
+/** Free resources: its texts are English in both languages, so they live in data/, not locales/. */
 export default function ResourcesPage({ data }: LocalizedPageProps<Queries.ResourcesPageQuery>) {
   const page = data.page;
   if (!page) throw new Error('data/resourcesPage.json is missing.');

@@ -61,7 +61,7 @@ const subtitle = css`
   ${chinesePhrases};
 `;
 
-/** Home hero (spec §2): welcome title, subtitle and the three external buttons. */
+/** Home hero: welcome title, subtitle and the three external buttons. */
 export function Hero() {
   const { t } = useTranslation('home');
   return (

@@ -6,7 +6,7 @@ import { learnMoreName } from '../i18n/filled';
 import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import type { Service } from './ServiceSection';
 
-/** Core Offerings (spec §2): a card per service; "Learn More" scrolls to it with no JavaScript (GlobalStyles). */
+/** Core Offerings: a card per service; "Learn More" scrolls to it with no JavaScript (GlobalStyles). */
 export function Offerings({ services }: { services: readonly Service[] }) {
   const { t } = useTranslation(['home', 'services']);
   return (

@@ -1,22 +1,25 @@
 import i18next from 'i18next';
-import en from '../../locales/en/nav.json';
-import zh from '../../locales/zh/nav.json';
+import enHome from '../../locales/en/home.json';
+import enNav from '../../locales/en/nav.json';
+import zhHome from '../../locales/zh/home.json';
+import zhNav from '../../locales/zh/nav.json';
 import { i18nextOptions } from '../i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, languagePrefix } from '../i18n/languages';
 import { colors } from '../styles/theme';
 import { ICONS } from './siteAssets';
 
-/** locales/<lng>/nav.json › meta.*, {{brand}} filled in as on every page. */
+/** locales/<lng>/nav.json › meta.* and the home page's description, {{brand}} filled in as on every page. */
 const i18n = i18next.createInstance();
-void i18n.init({ ...i18nextOptions, resources: { en: { nav: en }, zh: { nav: zh } }, initAsync: false });
+const resources = { en: { nav: enNav, home: enHome }, zh: { nav: zhNav, home: zhHome } };
+void i18n.init({ ...i18nextOptions, resources, initAsync: false });
 
 function localized(code: LanguageCode) {
   const language = LANGUAGES.find((l) => l.code === code)!;
-  const t = (key: string) => i18n.t(`nav:meta.${key}`, { lng: code });
+  const t = (key: string) => i18n.t(key, { lng: code });
   return {
-    name: t('siteName'),
-    short_name: t('shortName'),
-    description: t('home.description'),
+    name: t('nav:meta.siteName'),
+    short_name: t('nav:meta.shortName'),
+    description: t('home:meta.description'),
     lang: language.htmlLang,
     start_url: `${languagePrefix(code)}/`,
   };

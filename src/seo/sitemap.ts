@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { isNotFoundPath, localizePath } from '../i18n/paths';
-import { COPY_DECK_PATH } from '../review/copyDeck';
+import { COPY_DECK_PATH } from '../site/env';
 import { PAGES } from '../site/pages';
 
 /** What gatsby-plugin-sitemap writes at the site root (it links to sitemap-0.xml). */

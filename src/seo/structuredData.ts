@@ -63,8 +63,8 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
     '@type': profile ? 'ProfilePage' : 'WebPage',
     '@id': `${pageUrl}#webpage`,
     url: pageUrl,
-    name: t(`nav:meta.${page}.title`),
-    description: t(`nav:meta.${page}.description`),
+    name: t(`${page}:meta.title`),
+    description: t(`${page}:meta.description`),
     inLanguage: lang.htmlLang,
     isPartOf: { '@id': ids.website },
     ...(profile ? { mainEntity: { '@id': ids.person } } : { about: { '@id': ids.business } }),
@@ -116,7 +116,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
       ...(course.offerCategory && {
         offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
       }),
-      // How and by whom it is taught is the owner's to say (the spec says only that it lasts 12 weeks): an instance
+      // How and by whom it is taught is the owner's to say (src/site/constants.ts says only that it lasts COURSE_WEEKS weeks): an instance
       // only once data/site.json confirms its mode or its hours a week, and no instructor.
       ...((course.mode || course.hoursPerWeek) && {
         hasCourseInstance: [

@@ -1,5 +1,8 @@
 import { site } from '../data/site';
-import { commitOf, pullRequestOf, repositoryOf } from '../review/repository';
+import { commitOf, pullRequestOf, repositoryOf } from '../../gatsby/copyDeck/repository';
+
+/** The copy deck's address (and /zh/copy-deck/ in Chinese), on the builds that have one (copyDeck below). */
+export const COPY_DECK_PATH = '/copy-deck/';
 
 /** Which build this is: Netlify's CONTEXT (any context other than these two counts as a deploy preview), else local. */
 export type BuildKind = 'production' | 'deploy-preview' | 'branch-deploy' | 'local';
@@ -18,7 +21,7 @@ export type BuildEnv = {
   /**
    * What a reviewer is told about this build (the copy deck and its banner): when it started (ISO), the pull request
    * of a deploy preview (REVIEW_ID), the commit (COMMIT_REF), and the repository's owner and name (never its URL,
-   * which can carry a token: src/review/repository.ts).
+   * which can carry a token: gatsby/copyDeck/repository.ts).
    */
   facts: BuildFacts;
 };

@@ -1,8 +1,11 @@
 /**
- * The site's pages, written once: Seo's page type, the content check's title and description rules, structured
- * data, the page queries' namespaces (gatsby-node's onCreatePage puts them in the page context as $namespaces) and
- * every test's expectations derive from here. A page is src/pages/<file>.tsx, its strings and its entry below.
- * Its title and description are `meta.<id>.title` and `meta.<id>.description` in locales/<lng>/nav.json.
+ * The site's pages, written once. A page is src/pages/<file>.tsx, its strings in locales/en|zh/<id>.json and its
+ * entry below; everything else derives from here: the navigation bar and the footer's links (`bar`), the page
+ * queries' namespaces (gatsby-node's onCreatePage puts them in the page context as $namespaces), Seo, structured
+ * data, the sitemap, the content check's rules for titles and descriptions, the copy deck's groups and every test.
+ *
+ * A page's strings file holds `meta.title` and `meta.description` (its <head>), `nav` (its label in the bar, if it
+ * has a place there) and whatever the page itself shows.
  */
 import { isNotFoundPath, stripLanguagePrefix } from '../i18n/paths';
 
@@ -10,12 +13,14 @@ import { isNotFoundPath, stripLanguagePrefix } from '../i18n/paths';
 export type StructuredKind = 'WebSite' | 'WebPage' | 'ProfilePage' | 'Person' | 'ProfessionalService' | 'Course';
 
 type Page = {
-  /** Its key in nav.json's `meta`. */
+  /** Its strings file: locales/<lng>/<id>.json. */
   readonly id: string;
   /** Without language prefix; the i18n plugin adds /zh/. */
   readonly path: string;
-  /** Locale files its query loads besides the layout's (LAYOUT_NAMESPACES). */
-  readonly namespaces: readonly string[];
+  /** Its place in the navigation bar (1 first), labelled `<id>:nav`; without: not in the bar. */
+  readonly bar?: number;
+  /** Locale files its query loads besides its own and the layout's (LAYOUT_NAMESPACES). */
+  readonly namespaces?: readonly string[];
   readonly structuredData: readonly StructuredKind[];
   /** In the sitemap, with canonical and hreflang links; false: noindex. */
   readonly indexed: boolean;
@@ -25,29 +30,41 @@ export const PAGES = [
   {
     id: 'home',
     path: '/',
-    namespaces: ['home', 'services'],
+    bar: 1,
+    namespaces: ['services'],
     structuredData: ['WebSite', 'WebPage', 'Person', 'ProfessionalService', 'Course'],
     indexed: true,
   },
   {
     id: 'about',
     path: '/about/',
-    namespaces: ['about'],
+    bar: 2,
     structuredData: ['WebSite', 'ProfilePage', 'Person', 'ProfessionalService'],
     indexed: true,
   },
-  { id: 'resources', path: '/resources/', namespaces: [], structuredData: [], indexed: true },
-  { id: 'notFound', path: '/404/', namespaces: [], structuredData: [], indexed: false },
+  { id: 'resources', path: '/resources/', bar: 3, structuredData: [], indexed: true },
+  { id: 'notFound', path: '/404/', structuredData: [], indexed: false },
 ] as const satisfies readonly Page[];
 
 export type SitePage = (typeof PAGES)[number];
 export type PageId = SitePage['id'];
 
-/** What Layout (NavBar, Footer) reads on every page. */
-export const LAYOUT_NAMESPACES = ['nav', 'footer'] as const;
+/** The pages in the navigation bar, in its order (the footer's links follow it too). */
+export const BAR_PAGES: readonly SitePage[] = PAGES.filter(
+  (page): page is Extract<SitePage, { bar: number }> => 'bar' in page,
+).sort((a, b) => a.bar - b.bar);
+
+/**
+ * What Layout (NavBar, Footer) reads on every page: nav.json and footer.json, and the bar's pages' files for their
+ * labels. A page's strings file is small (a few hundred bytes gzipped), so loading the bar's few files on every
+ * page costs less than a second way of carrying labels (and keeps `t('<id>:nav')` one lookup).
+ */
+export const LAYOUT_NAMESPACES: readonly string[] = ['nav', 'footer', ...BAR_PAGES.map((page) => page.id)];
 
 /** Every locale file a page's query loads. */
-export const namespacesOf = (page: SitePage): string[] => [...LAYOUT_NAMESPACES, ...page.namespaces];
+export const namespacesOf = (page: SitePage): string[] => [
+  ...new Set([...LAYOUT_NAMESPACES, page.id, ...('namespaces' in page ? page.namespaces : [])]),
+];
 
 export const pageById = (id: PageId): SitePage => PAGES.find((page) => page.id === id)!;
 

@@ -1,7 +1,7 @@
 /**
  * Design tokens: the only place colours (with their alpha variants), radii, shadows, sizes, spacing, type and
- * breakpoints are written (__tests__/unit/theme.test.ts fails on a colour written anywhere else in src/).
- * tools/make-images.ts reads the same colours.
+ * breakpoints are written (__tests__/unit/theme.test.ts fails on a colour written anywhere else in src/ or art/).
+ * tools/make-images.ts fills the art's {{colors.<name>}} and {{artColors.<name>}} tokens from here.
  */
 export const colors = {
   ink: '#0b1f3a', // deep navy: text and dark surfaces
@@ -24,6 +24,45 @@ export const colors = {
   onDarkMuted: '#cbd5e1',
   focus: '#1d4ed8',
   focusOnDark: '#fcd34d',
+} as const;
+
+/**
+ * The illustrations' own shades (gradients, skyline, portrait), beside the colours above: art/*.svg writes every
+ * colour as a {{colors.<name>}} or {{artColors.<name>}} token, which tools/make-images.ts fills in from here.
+ * Each is named after the colour of `colors` it sits nearest to.
+ */
+export const artColors = {
+  borderTone1: '#94a3b8',
+  borderTone2: '#d5dee9',
+  brandBrightTone1: '#2dd4bf',
+  brandBrightTone2: '#5eead4',
+  brandDarkTone1: '#1f4d66',
+  brandDarkTone2: '#146068',
+  focusOnDarkTone1: '#f2b35a',
+  focusOnDarkTone2: '#fde68a',
+  inkLightTone1: '#0f3550',
+  inkLightTone2: '#12325a',
+  inkLightTone3: '#17355a',
+  inkLightTone4: '#183f5c',
+  inkLightTone5: '#1e3a5f',
+  inkLightTone6: '#17475f',
+  inkLightTone7: '#164563',
+  inkLightTone8: '#1a4a66',
+  inkLightTone9: '#1c4a6e',
+  inkLightTone10: '#22466d',
+  inkRaisedTone1: '#0e2744',
+  inkRaisedTone2: '#0c2c48',
+  inkRaisedTone3: '#0e2a4a',
+  inkRaisedTone4: '#102b4c',
+  inkRaisedTone5: '#0f2f4c',
+  inkTone1: '#020817',
+  inkTone2: '#081a31',
+  inkTone3: '#0a1c33',
+  mutedTone1: '#2f6478',
+  mutedTone2: '#64748b',
+  mutedTone3: '#4f8a9a',
+  surfaceAltTone1: '#e2e8f0',
+  surfaceAltTone2: '#e6edf4',
 } as const;
 
 /** `rgba()` of a #rrggbb colour. */

@@ -1,7 +1,7 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
 
 /** The strings of a JSON file, keyed as `npm run check:content` names them: `hero.title`, `experience[0]`. */
-export { stringLeaves as leavesOf } from '../i18n/keys';
+export { stringLeaves as leavesOf } from '../../src/i18n/keys';
 
 /**
  * A string's source is a namespace of locales/ (`home`: one file per language) or a file of data/ (`data/resources`:

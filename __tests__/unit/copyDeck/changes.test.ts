@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { copyChanges } from '../../../src/review/changes';
-import { dataCopy, localeCopy } from '../../../src/review/copy';
+import { copyChanges } from '../../../gatsby/copyDeck/changes';
+import { dataCopy, localeCopy } from '../../../gatsby/copyDeck/copy';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd, stdio: 'pipe' });

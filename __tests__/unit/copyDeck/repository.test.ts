@@ -1,11 +1,17 @@
 /** @jest-environment node */
-import { commitOf, describeEditTarget, editTargetOf, editUrl, pullRequestOf } from '../../../src/review/repository';
+import {
+  commitOf,
+  describeEditTarget,
+  editTargetOf,
+  editUrl,
+  pullRequestOf,
+} from '../../../gatsby/copyDeck/repository';
 import { buildEnv } from '../../../src/site/env';
 
 const TOKEN = 'v1.0123456789abcdef0123456789abcdef01234567';
 const target = { known: true, owner: 'octo-org', name: 'data.site', branch: 'copy-edit' };
 
-describe("edit links from Netlify's REPOSITORY_URL, HEAD and BRANCH (src/review/repository.ts)", () => {
+describe("edit links from Netlify's REPOSITORY_URL, HEAD and BRANCH (gatsby/copyDeck/repository.ts)", () => {
   it.each([
     `https://x-access-token:${TOKEN}@github.com/octo-org/data.site`,
     `https://${TOKEN}@github.com/octo-org/data.site.git`,

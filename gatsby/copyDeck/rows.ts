@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '../../src/i18n/languages';
 import type { CopyString } from './copy';
 import { GROUPS, placementOf, positionOf, type Placement } from './placements';
 import { fileOf, languagesOf, rowId } from './strings';

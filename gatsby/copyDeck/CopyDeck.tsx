@@ -3,19 +3,25 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { Layout } from '../components/Layout';
-import { useSiteData } from '../hooks/useSiteData';
-import { headTranslations } from '../i18n/headTranslations';
-import { LANGUAGES, getLanguage, type LanguageCode } from '../i18n/languages';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type PageContext } from '../i18n/pageContext';
-import { chinesePhrases, container } from '../styles/shared';
-import { colors, fontSizes, mq, radii, space } from '../styles/theme';
+import { Layout } from '../../src/components/Layout';
+import { useSiteData } from '../../src/hooks/useSiteData';
+import { headTranslations } from '../../src/i18n/headTranslations';
+import { LANGUAGES, getLanguage, type LanguageCode } from '../../src/i18n/languages';
+import {
+  headContext,
+  type LocalizedHeadProps,
+  type LocalizedPageProps,
+  type PageContext,
+  type StringsOnly,
+} from '../../src/i18n/pageContext';
+import { chinesePhrases, container } from '../../src/styles/shared';
+import { colors, fontSizes, mq, radii, space } from '../../src/styles/theme';
 import { localeCopy } from './copy';
 import type { CopyDeckContext } from './createPages';
 import { BuildFacts } from './BuildFacts';
 import { DeckRow } from './DeckRow';
 import { entryName } from './names';
-import { GROUPS } from './placements';
+import { GROUPS, groupTitleKey } from './placements';
 import { deckRows } from './rows';
 import { changeId, citation, noteId, spaceAfter } from './strings';
 
@@ -30,8 +36,16 @@ const GLOSSARY = ['branch', 'commit', 'pullRequest', 'check', 'deployLog'] as co
 /** The deck's own wording: visitors never see it, so reviewing it is optional (kept last). */
 const OPTIONAL_GROUP = 'review';
 
-type Props = LocalizedPageProps<Queries.CopyDeckPageQuery> & { pageContext: PageContext & CopyDeckContext };
-type Nodes = Queries.CopyDeckPageQuery['strings']['nodes'];
+/**
+ * The data of the page query below, in the schema's types: production builds never make this page, so they generate
+ * no type for its query, and the committed src/gatsby-types.d.ts must typecheck after either kind of build.
+ */
+export type CopyDeckData = StringsOnly & {
+  readonly strings: { readonly nodes: readonly Pick<Queries.Locale, 'ns' | 'language' | 'data'>[] };
+  readonly services: { readonly nodes: readonly Pick<Queries.ServicesJson, 'sectionId'>[] };
+};
+type Props = LocalizedPageProps<CopyDeckData> & { pageContext: PageContext & CopyDeckContext };
+type Nodes = CopyDeckData['strings']['nodes'];
 
 /** locales/ as the page query holds it: language → namespace → parsed JSON. */
 function localesOf(nodes: Nodes) {
@@ -208,7 +222,7 @@ const deck = css`
 `;
 
 /**
- * The copy deck (review builds only, src/review/createPages.ts): every string of locales/ and data/ in both
+ * The copy deck (review builds only, gatsby/copyDeck/createPages.ts): every string of locales/ and data/ in both
  * languages, where it appears and what it becomes, whether this preview changes it, and a link to change it.
  */
 export default function CopyDeck({ data, pageContext }: Props) {
@@ -239,7 +253,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
   const groups = GROUPS.map((group) => ({ group, rows: rows.filter((r) => r.placement.group === group) })).filter(
     (g) => g.rows.length,
   );
-  /** Each entry's name in the deck's language (src/review/names.ts), for its heading and the list of changes. */
+  /** Each entry's name in the deck's language (gatsby/copyDeck/names.ts), for its heading and the list of changes. */
   const names = useMemo(
     () =>
       new Map(
@@ -270,7 +284,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
             </li>
             {groups.map(({ group, rows: inGroup }) => (
               <li key={group}>
-                <a href={`#group-${group}`}>{t(`review:groups.${group}`)}</a>
+                <a href={`#group-${group}`}>{t(groupTitleKey(group))}</a>
                 <span className="count">
                   {t('review:count', { number: inGroup.length })}
                   {group === OPTIONAL_GROUP ? t('review:optionalMark') : null}
@@ -375,7 +389,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
 
         {groups.map(({ group, rows: inGroup }) => (
           <section key={group} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`}>{t(`review:groups.${group}`)}</h2>
+            <h2 id={`group-${group}`}>{t(groupTitleKey(group))}</h2>
             {group === OPTIONAL_GROUP ? (
               <p className="notice" data-optional>
                 {t('review:optional')}
@@ -416,7 +430,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.CopyDeckPageQuery>) {
+export function Head(props: LocalizedHeadProps<CopyDeckData>) {
   const { language, t } = headContext(props);
   return (
     <>
@@ -430,7 +444,8 @@ export function Head(props: LocalizedHeadProps<Queries.CopyDeckPageQuery>) {
 
 export const query = graphql`
   query CopyDeckPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["nav", "footer", "review"] } }) {
+    # Every strings file of the language: the layout's, review.json and each page's (its group's title).
+    locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleStrings
     }
     strings: allLocale(sort: [{ ns: ASC }, { language: ASC }]) {

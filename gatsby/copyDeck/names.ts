@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import expertise from '../../data/expertise.json';
 import services from '../../data/services.json';
-import { keyParts } from '../i18n/keys';
+import { keyParts } from '../../src/i18n/keys';
 import { isDataSource } from './strings';
 
 /**

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataCopy, localeCopy } from '../../../src/review/copy';
-import { NOT_COPY, RULES, isHidden, matcher, placementOf } from '../../../src/review/placements';
+import { dataCopy, localeCopy } from '../../../gatsby/copyDeck/copy';
+import { NOT_COPY, PAGE_RULES, RULES, isHidden, matcher, placementOf } from '../../../gatsby/copyDeck/placements';
 import { unwrapPlaceholders } from '../../../src/data/placeholders';
-import { leavesOf } from '../../../src/review/strings';
+import { leavesOf } from '../../../gatsby/copyDeck/strings';
+import { BAR_PAGES, PAGES } from '../../../src/site/pages';
 import { loadLocales } from '../../support/locales';
 
 const dataDir = join(__dirname, '..', '..', '..', 'data');
@@ -19,7 +20,7 @@ const data = dataCopy(dataFiles);
 const keys = [...locales, ...data].map(({ source, key }) => ({ source, key }));
 const notCopy = NOT_COPY.map(matcher);
 
-describe('where each string appears (src/review/placements.ts)', () => {
+describe('where each string appears (gatsby/copyDeck/placements.ts)', () => {
   it('knows a place for every key of locales/, and has no rule that matches no string (none goes stale)', () => {
     expect(locales.length).toBeGreaterThan(200);
     expect(locales.filter(({ source, key }) => placementOf(source, key).group === 'unplaced')).toEqual([]);
@@ -45,7 +46,7 @@ describe('where each string appears (src/review/placements.ts)', () => {
     const copy = new Set(data.map(({ source, key }) => `${source}:${key}`));
     const sorted = strings.map((id) => [id, Number(copy.has(id)) + notCopy.filter((m) => m.test(id)).length]);
     expect(sorted.filter(([, count]) => count !== 1)).toEqual([]);
-    // The texts of data/resource*.json (spec: English only) and the brand and network names of data/site.json.
+    // The texts of data/resource*.json (English only) and the brand and network names of data/site.json.
     const resources = data.filter(({ source }) => /^data\/resource/.test(source));
     expect(resources.length).toBe(2 + 2 * dataFiles.resourceGroups.length + 2 * dataFiles.resources.length);
     expect(data.filter(({ source }) => source === 'data/site').map(({ key }) => key)).toEqual([
@@ -64,11 +65,17 @@ describe('where each string appears (src/review/placements.ts)', () => {
     });
     expect(unnamed).toEqual([]);
     for (const { source, key } of keys) expect(placementOf(source, key).at.page).toMatch(/^\/([a-z0-9-]+\/)*$/);
-    expect(placementOf('nav', 'meta.home.title').places).toEqual(['title']);
-    expect(placementOf('nav', 'meta.about.title').at.page).toBe('/about/');
+    for (const page of PAGES) {
+      const head = placementOf(page.id, 'meta.title');
+      expect([page.id, head.group, head.at.page]).toEqual([page.id, 'search', page.path]);
+      expect(head.places).toEqual([page.indexed ? 'title' : 'tab']);
+      // Whatever else its strings file holds is on the page itself, in its own group.
+      expect(placementOf(page.id, 'anyNewKey')).toMatchObject({ group: page.id, at: { page: page.path } });
+    }
+    for (const page of BAR_PAGES) expect(placementOf(page.id, 'nav').group).toBe('navigation');
     expect(placementOf('nav', 'meta.course.description').group).toBe('structuredData');
     expect(placementOf('about', 'imageAlt').places).toEqual(['alt']);
-    expect(placementOf('nav', 'notFound.back').group).toBe('notFound');
+    expect(placementOf('notFound', 'back').group).toBe('notFound');
   });
 
   it('points at the section of the home page each service string is in (data/services.json)', () => {
@@ -85,12 +92,12 @@ describe('where each string appears (src/review/placements.ts)', () => {
   });
 
   it('puts a key no rule knows under "unplaced"', () => {
-    expect(placementOf('home', 'brandNew')).toMatchObject({
+    expect(placementOf('nav', 'brandNew')).toMatchObject({
       group: 'unplaced',
       places: ['unplaced'],
-      rule: RULES.length,
+      rule: RULES.length + PAGE_RULES.length,
     });
-    expect(placementOf('nav', 'meta.home.title.extra').group).toBe('unplaced');
+    expect(placementOf('nav', 'meta.siteName.extra').group).toBe('unplaced');
     expect(placementOf('data/resources', '[0].link').group).toBe('unplaced');
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { unwrapPlaceholders } from '../data/placeholders';
+import { unwrapPlaceholders } from '../../src/data/placeholders';
 import { changeId, leavesOf } from './strings';
 
 /** A string this preview changes, and what it said before (none when it is new). */
@@ -40,7 +40,7 @@ export function copyChanges(
   if (!ref || !commit) return unknown('noBase');
 
   const before = new Map<string, Map<string, string>>();
-  // A placeholder of data/ counts as its stand-in, as in the deck's rows (src/review/copy.ts).
+  // A placeholder of data/ counts as its stand-in, as in the deck's rows (gatsby/copyDeck/copy.ts).
   const old = (file: string) => {
     if (!before.has(file)) {
       const text = attempt('show', `${commit}:${file}`);

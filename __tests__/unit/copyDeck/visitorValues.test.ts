@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { localeCopy } from '../../../src/review/copy';
-import { placeholdersOf } from '../../../src/review/strings';
-import { visitorValuesOf } from '../../../src/review/visitorValues';
+import { localeCopy } from '../../../gatsby/copyDeck/copy';
+import { placeholdersOf } from '../../../gatsby/copyDeck/strings';
+import { visitorValuesOf } from '../../../gatsby/copyDeck/visitorValues';
 import { site } from '../../../src/data/site';
 import { services } from '../../support/data';
 import { loadLocales, translator } from '../../support/locales';

@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { REPOSITORY, previewEnv } from '../../tools/previewEnv';
 import { NETLIFY_DRAWER } from '../../gatsby/headers/securityHeaders';
 import { localizePath } from '../../src/i18n/paths';
-import { COPY_DECK_PATH } from '../../src/review/copyDeck';
-import { editUrl } from '../../src/review/repository';
-import { lineOf, rowId } from '../../src/review/strings';
+import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
+import { editUrl } from '../../gatsby/copyDeck/repository';
+import { lineOf, rowId } from '../../gatsby/copyDeck/strings';
 import { loadLocales } from '../support/locales';
+import { groupTitleKey } from '../../gatsby/copyDeck/placements';
 import { expectNoAxeViolations } from '../support/axe';
 import { copy, fulfillEdited, hydrated, VIEWPORTS } from '../support/site';
 import { watchPage } from '../support/fixtures';
@@ -113,7 +114,7 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
 }
 
 /**
- * The copy reviewer's path (issue 17): from a page of the preview, through the banner and the deck's contents, to
+ * The copy reviewer's path: from a page of the preview, through the banner and the deck's contents, to
  * GitHub's editor on the file that holds a string, on the pull request's branch; at most 4 clicks. GitHub is a stub.
  */
 for (const [language, start] of [
@@ -152,7 +153,7 @@ for (const [language, start] of [
 
     // 2. The contents list leads to the group of about.json's strings.
     const contents = page.getByRole('navigation', { name: t('review:contents') });
-    await click(contents.getByRole('link', { name: t('review:groups.about') }));
+    await click(contents.getByRole('link', { name: t(groupTitleKey('about')) }));
     await expect(page).toHaveURL(/#group-about$/);
     const row = page.locator(`#${rowId('about', 'mission')}`);
     await expect(row)

@@ -1,6 +1,7 @@
 import resourceGroups from '../../data/resourceGroups.json';
 import resources from '../../data/resources.json';
 import services from '../../data/services.json';
+import { BAR_PAGES, PAGES, type PageId } from '../../src/site/pages';
 import { COPY_DECK_PATH } from './copyDeck';
 
 /**
@@ -8,21 +9,16 @@ import { COPY_DECK_PATH } from './copyDeck';
  * it names when no page shows it as text, and the page and section that show it. A string is `source:key`: a
  * namespace of locales/ (`home:hero.title`) or a file of data/ (`data/resources:[0].title`).
  * The first rule matching wins; `*` is one part of a key, `**` the rest of it, `{a,b}` either. A rule's keys are
- * listed in their file's order, which is their order in the deck.
+ * listed in their file's order, which is their order in the deck. Each page of src/site/pages.ts is a group of its
+ * own, named by its title (groupTitleKey); its strings file's keys land there unless a rule below says otherwise.
  */
-export const GROUPS = [
-  'navigation',
-  'home',
-  'about',
-  'resources',
-  'footer',
-  'notFound',
-  'search',
-  'structuredData',
-  'review',
-  'unplaced',
-] as const;
-export type Group = (typeof GROUPS)[number];
+const SHARED_GROUPS = ['footer', 'search', 'structuredData', 'review', 'unplaced'] as const;
+export type Group = 'navigation' | PageId | (typeof SHARED_GROUPS)[number];
+export const GROUPS: readonly Group[] = ['navigation', ...PAGES.map((page) => page.id), ...SHARED_GROUPS];
+const isPage = (group: Group) => PAGES.some((page) => page.id === group);
+
+/** The key of a group's heading in the deck: a page's title, or review.json › groups.<group>. */
+export const groupTitleKey = (group: Group) => (isPage(group) ? `${group}:meta.title` : `review:groups.${group}`);
 
 export type Place =
   | 'text'
@@ -49,7 +45,6 @@ export type Control =
   | 'flags'
   | 'learnMore'
   | 'aboutImage'
-  | 'footerImage'
   | 'emailIcon'
   | 'socialIcons'
   | 'shareImage';
@@ -69,20 +64,21 @@ type Rule = {
 /** The page a group's strings are on; navigation and footer are on every page, the home page stands for all. */
 const GROUP_PAGE: Record<Group, string> = {
   navigation: '/',
-  home: '/',
-  about: '/about/',
-  resources: '/resources/',
+  ...(Object.fromEntries(PAGES.map((page) => [page.id, page.path])) as Record<PageId, string>),
   footer: '/',
-  notFound: '/404/',
   search: '/',
   structuredData: '/',
   review: COPY_DECK_PATH,
   unplaced: '/',
 };
 
-/** meta.<page>.title and .description: the page whose head holds them. */
-const META_PAGE: Record<string, string> = { home: '/', about: '/about/', resources: '/resources/', notFound: '/404/' };
-const metaPage = (key: string): At => ({ page: META_PAGE[key.split('.')[1]] ?? '/' });
+/** <page>:meta.title and .description: the page whose head holds them. */
+const metaPage = (_key: string, source: string): At => ({ page: GROUP_PAGE[source as PageId] ?? '/' });
+/** Pages by what their head's texts become: not indexed (the 404 pages), the home page (also the manifest's). */
+const ids = (pages: readonly { id: string }[]) => `{${pages.map((page) => page.id).join(',')}}`;
+const NOT_INDEXED = ids(PAGES.filter((page) => !page.indexed));
+const INDEXED = ids(PAGES.filter((page) => page.indexed && page.path !== '/'));
+const HOME = PAGES.find((page) => page.path === '/')!.id;
 
 /** services:<sectionId>.* and services:features.<key>.*: the home page's section of that service (data/services.json). */
 const serviceSection = (key: string): At => {
@@ -106,12 +102,20 @@ const resourceSection = (key: string, source: string): At => {
 };
 
 export const RULES: Rule[] = [
+  // First, as a page's own rules below match its whole file. A page not indexed (the 404 pages): its title is the
+  // browser tab's, its description only a shared link's.
+  { keys: `${NOT_INDEXED}:meta.title`, group: 'search', places: ['tab'], at: metaPage },
+  { keys: `${NOT_INDEXED}:meta.description`, group: 'search', places: ['linkPreview'], at: metaPage },
+  { keys: `${HOME}:meta.description`, group: 'search', places: ['description', 'manifest'], at: metaPage },
+  { keys: `{${HOME},${INDEXED.slice(1, -1)}}:meta.title`, group: 'search', places: ['title'], at: metaPage },
+  { keys: `${INDEXED}:meta.description`, group: 'search', places: ['description'], at: metaPage },
   { keys: 'nav:skipToContent', group: 'navigation', places: ['onFocus'], control: 'skipLink' },
   { keys: 'data/site:brand', group: 'navigation', places: ['text'] },
   { keys: 'nav:brandHome', group: 'navigation', places: ['label'], control: 'brandLink' },
   { keys: 'nav:primary', group: 'navigation', places: ['label'], control: 'navigation' },
   { keys: 'nav:{menuOpen,menuClose}', group: 'navigation', places: ['label'], control: 'menuButton' },
-  { keys: 'nav:{home,about,resources,courses,getDataJob}', group: 'navigation', places: ['text'] },
+  { keys: `${ids(BAR_PAGES)}:nav`, group: 'navigation', places: ['text'] },
+  { keys: 'nav:{courses,getDataJob}', group: 'navigation', places: ['text'] },
   { keys: 'nav:newTab', group: 'navigation', places: ['label'], control: 'newTab' },
   { keys: 'nav:language.current', group: 'navigation', places: ['label'], control: 'languageButton' },
   { keys: 'nav:language.flag*', group: 'navigation', places: ['alt'], control: 'flags' },
@@ -150,20 +154,12 @@ export const RULES: Rule[] = [
     places: ['text'],
     at: resourceSection,
   },
-  { keys: 'footer:bannerAlt', group: 'footer', places: ['alt'], control: 'footerImage' },
   { keys: 'footer:email', group: 'footer', places: ['label'], control: 'emailIcon' },
   { keys: 'footer:social', group: 'footer', places: ['label'], control: 'socialIcons' },
   { keys: 'data/site:social[*].label', group: 'footer', places: ['label'], control: 'socialIcons' },
   { keys: 'footer:**', group: 'footer', places: ['text'] },
-  { keys: 'nav:notFound.**', group: 'notFound', places: ['text'], at: { page: '/404/', section: 'not-found-title' } },
-  // Before meta.*.title and meta.*.description: meta.course.description is structured data.
+  { keys: 'notFound:**', group: 'notFound', places: ['text'], at: { page: '/404/', section: 'not-found-title' } },
   { keys: 'nav:meta.{person,business,course}.**', group: 'structuredData', places: ['structuredData'] },
-  // The 404 pages are not indexed: their title is the browser tab's, their description only a shared link's.
-  { keys: 'nav:meta.notFound.title', group: 'search', places: ['tab'], at: metaPage },
-  { keys: 'nav:meta.notFound.description', group: 'search', places: ['linkPreview'], at: metaPage },
-  { keys: 'nav:meta.home.description', group: 'search', places: ['description', 'manifest'], at: metaPage },
-  { keys: 'nav:meta.*.title', group: 'search', places: ['title'], at: metaPage },
-  { keys: 'nav:meta.*.description', group: 'search', places: ['description'], at: metaPage },
   { keys: 'nav:meta.siteName', group: 'search', places: ['linkPreview', 'manifest'] },
   { keys: 'nav:meta.shortName', group: 'search', places: ['manifest'] },
   { keys: 'nav:meta.ogImageAlt', group: 'search', places: ['linkPreview', 'alt'], control: 'shareImage' },
@@ -174,13 +170,18 @@ export const RULES: Rule[] = [
 ];
 
 /**
+ * After RULES: the rest of a page's strings file is text on the page, in its group (so a new page needs no rule; a
+ * rule above can still name the section).
+ */
+export const PAGE_RULES: Rule[] = PAGES.map((page) => ({ keys: `${page.id}:**`, group: page.id, places: ['text'] }));
+
+/**
  * The strings of data/ that are not copy: keys, orders, icons, addresses, facts and the notes of placeholders. Every
- * string of data/ matches a rule above or one of these (__tests__/review/placements.test.ts), so a new text is placed.
+ * string of data/ matches a rule above or one of these (__tests__/unit/copyDeck/placements.test.ts), so a new text is placed.
  */
 export const NOT_COPY = [
   'data/expertise:[*].{key,icon}',
   'data/resourceGroups:[*].key',
-  'data/navigation:[*].{key,href}',
   'data/services:[*].{sectionId,icon,cta}',
   'data/services:[*].features[*].{key,icon}',
   'data/resources:[*].{group,link}',
@@ -197,14 +198,15 @@ export const matcher = (pattern: string) =>
       .map((part, i) => (i % 2 ? TOKENS[part] : part.replace(/[.[\]]/g, '\\$&')))
       .join('')}$`,
   );
-const compiled = RULES.map((rule, index) => ({ ...rule, test: matcher(rule.keys), index }));
+const compiled = [...RULES, ...PAGE_RULES].map((rule, index) => ({ ...rule, test: matcher(rule.keys), index }));
 
 export type Placement = { group: Group; places: Place[]; rule: number; control?: Control; at: At };
 
 /** `rule`: the index of the matching rule, the order within a group. */
 export function placementOf(source: string, key: string): Placement {
   const rule = compiled.find(({ test }) => test.test(`${source}:${key}`));
-  if (!rule) return { group: 'unplaced', places: ['unplaced'], rule: RULES.length, at: { page: GROUP_PAGE.unplaced } };
+  if (!rule)
+    return { group: 'unplaced', places: ['unplaced'], rule: compiled.length, at: { page: GROUP_PAGE.unplaced } };
   const at = typeof rule.at === 'function' ? rule.at(key, source) : (rule.at ?? { page: GROUP_PAGE[rule.group] });
   return { group: rule.group, places: rule.places, rule: rule.index, control: rule.control, at };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '../../src/i18n/languages';
 import type { CopyDeckContext } from './createPages';
 
 /**

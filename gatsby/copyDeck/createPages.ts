@@ -5,11 +5,11 @@ import { copyChanges, type Changes } from './changes';
 import { dataCopy, localeCopy, type CopyString } from './copy';
 import { COPY_DECK_PATH } from './copyDeck';
 import { describeEditTarget, editTargetOf, type EditTarget } from './repository';
-import { buildEnv, type BuildFacts, type BuildKind } from '../site/env';
-import { LANGUAGES, type LanguageCode } from '../i18n/languages';
+import { buildEnv, type BuildFacts, type BuildKind } from '../../src/site/env';
+import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import { buildTimeIn } from './strings';
-import type { Placeholder } from '../data/placeholders';
-import { sitePlaceholders } from '../data/site';
+import type { Placeholder } from '../../src/data/placeholders';
+import { sitePlaceholders } from '../../src/data/site';
 
 /** What the copy deck gets from the build besides its page query (which holds locales/). */
 export type CopyDeckContext = {
@@ -59,7 +59,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     (locales[node.language] ??= {})[node.ns] = JSON.parse(node.data);
   }
   const context = copyDeckContext(process.cwd(), locales);
-  actions.createPage({ path: COPY_DECK_PATH, component: resolve('src/review/CopyDeck.tsx'), context });
+  actions.createPage({ path: COPY_DECK_PATH, component: resolve('gatsby/copyDeck/CopyDeck.tsx'), context });
   const { changes } = context;
   reporter.info(
     `Copy deck at ${COPY_DECK_PATH}: ${

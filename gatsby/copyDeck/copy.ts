@@ -1,5 +1,5 @@
-import { unwrapPlaceholders } from '../data/placeholders';
-import type { LanguageCode } from '../i18n/languages';
+import { unwrapPlaceholders } from '../../src/data/placeholders';
+import type { LanguageCode } from '../../src/i18n/languages';
 import { placementOf } from './placements';
 import { fileOf, leavesOf } from './strings';
 
@@ -27,7 +27,7 @@ export function localeCopy(files: Record<string, Record<string, unknown>>): Copy
 }
 
 /**
- * The visitor-facing strings of data/, from file name → parsed JSON: those src/review/placements.ts places. A placeholder
+ * The visitor-facing strings of data/, from file name → parsed JSON: those gatsby/copyDeck/placements.ts places. A placeholder
  * counts as its stand-in (`brand`, whether the owner has filled it in yet or not); its fill note is not copy.
  */
 export function dataCopy(files: Record<string, unknown>): CopyString[] {

@@ -8,12 +8,12 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import CopyDeck from '../../../src/review/CopyDeck';
-import { COPY_DECK_PATH } from '../../../src/review/copyDeck';
-import { copyDeckContext } from '../../../src/review/createPages';
-import { entryName } from '../../../src/review/names';
-import { SHARED } from '../../../src/review/shared';
-import { buildTimeIn, lineOf, noteId, rowId, searchWordOf } from '../../../src/review/strings';
+import CopyDeck, { type CopyDeckData } from '../../../gatsby/copyDeck/CopyDeck';
+import { COPY_DECK_PATH } from '../../../gatsby/copyDeck/copyDeck';
+import { copyDeckContext } from '../../../gatsby/copyDeck/createPages';
+import { entryName } from '../../../gatsby/copyDeck/names';
+import { SHARED } from '../../../gatsby/copyDeck/shared';
+import { buildTimeIn, lineOf, noteId, rowId, searchWordOf } from '../../../gatsby/copyDeck/strings';
 import { site, sitePlaceholders } from '../../../src/data/site';
 import { getLanguage } from '../../../src/i18n/languages';
 import { buildEnv } from '../../../src/site/env';
@@ -53,7 +53,7 @@ function renderDeck(language: 'en' | 'zh', dir: string, env: NodeJS.ProcessEnv) 
     locales: localeStrings(language, ['nav', 'footer', 'review']),
     strings: { nodes },
     services: { nodes: [...services].sort((a, b) => a.order - b.order) },
-  } as unknown as Queries.CopyDeckPageQuery;
+  } as unknown as CopyDeckData;
   const props = pageProps(data, language, COPY_DECK_PATH);
   const context = copyDeckContext(dir, locales, env);
   return renderWithI18n(<CopyDeck {...props} pageContext={{ ...props.pageContext, ...context }} />, {

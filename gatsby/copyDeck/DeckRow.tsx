@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { LANGUAGES, LANGUAGE_CODES, getLanguage, type LanguageCode } from '../i18n/languages';
-import { localizePath } from '../i18n/paths';
+import { LANGUAGES, LANGUAGE_CODES, getLanguage, type LanguageCode } from '../../src/i18n/languages';
+import { localizePath } from '../../src/i18n/paths';
 import type { Changes } from './changes';
 import { isHidden } from './placements';
 import { editUrl, type EditTarget } from './repository';
@@ -12,7 +12,7 @@ import { visitorValuesOf, type Facts } from './visitorValues';
 
 type Props = {
   row: Row;
-  /** What a reviewer calls it, in the deck's language (src/review/names.ts). */
+  /** What a reviewer calls it, in the deck's language (gatsby/copyDeck/names.ts). */
   name: string;
   changes: Changes;
   edit: EditTarget;

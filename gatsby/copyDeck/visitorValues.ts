@@ -1,6 +1,6 @@
-import { brandHomeName, emailName, learnMoreName, newTabName, rightsText, socialName } from '../i18n/filled';
-import { i18nextOptions } from '../i18n/i18nextOptions';
-import { languageButtonName, type LanguageCode } from '../i18n/languages';
+import { brandHomeName, emailName, learnMoreName, newTabName, rightsText, socialName } from '../../src/i18n/filled';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
+import { languageButtonName, type LanguageCode } from '../../src/i18n/languages';
 import { placeholdersOf } from './strings';
 
 type T = (key: string, options?: Record<string, string>) => string;

@@ -1,10 +1,10 @@
 import type { RenderBodyArgs } from 'gatsby';
 import en from '../../locales/en/review.json';
 import zh from '../../locales/zh/review.json';
-import { languageOfPath, localizePath } from '../i18n/paths';
-import { getLanguage, type LanguageCode } from '../i18n/languages';
-import type { BuildEnv } from '../site/env';
-import { colors } from '../styles/theme';
+import { languageOfPath, localizePath } from '../../src/i18n/paths';
+import { getLanguage, type LanguageCode } from '../../src/i18n/languages';
+import type { BuildEnv } from '../../src/site/env';
+import { colors } from '../../src/styles/theme';
 import { COPY_DECK_PATH } from './copyDeck';
 import { buildTimeIn, spaceAfter } from './strings';
 

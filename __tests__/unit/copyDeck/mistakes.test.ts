@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * A reviewer's mistaken edit on GitHub stops the preview's build with lines a reviewer can act on (issue 17): broken
+ * A reviewer's mistaken edit on GitHub stops the preview's build with lines a reviewer can act on: broken
  * JSON, a removed {{placeholder}}, an over-long title. Each line names the file, the key and what to do; the build's
  * first line says what happened and where to fix it. The messages are the content check's (gatsby/content/).
  */
@@ -65,9 +65,9 @@ describe('a mistaken edit fails the build, and the message says file, key and wh
     ],
     [
       'a page title too long for a search result',
-      'locales/en/nav.json',
-      (text: string) => text.replace(/("about": \{\s*"title": ")/, `$1${'x'.repeat(70)}`),
-      ['[too-long] locales/en/nav.json › meta.about.title', 'at most 70', 'shorten it'],
+      'locales/en/about.json',
+      (text: string) => text.replace(/("meta": \{\s*"title": ")/, `$1${'x'.repeat(70)}`),
+      ['[too-long] locales/en/about.json › meta.title', 'at most 70', 'shorten it'],
     ],
   ])('%s', (_, file, edit, words) => {
     const dir = edited(file, edit);
