@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import wordBreaks from './wordBreaks.json';
 
 /**
  * Where a line of Chinese display text may break: after a run of full-width punctuation that closes a phrase
@@ -27,4 +28,38 @@ export function Phrases({ text }: { text: string }) {
       ))}
     </>
   );
+}
+
+/** Break offsets by text, from src/components/wordBreaks.ts at build time: the same for the server and the browser. */
+const WORD_BREAKS: Record<string, number[]> = wordBreaks;
+
+/**
+ * Chinese body text set with `word-break: keep-all` (chinesePhrases): a `<wbr>` between its words as well as between
+ * its phrases, so a line never ends inside a word (數據|分析師, never 數|據). The word breaks come from
+ * src/components/wordBreaks.json; a text not in it (copy edited since) breaks between its phrases alone.
+ */
+export function Words({ text }: { text: string }) {
+  const words = WORD_BREAKS[text];
+  if (!words) return <Phrases text={text} />;
+  const offsets = [...new Set([...words, ...phraseOffsets(text)])].sort((a, b) => a - b);
+  const pieces = offsets.map((offset, i) => text.slice(offsets[i - 1] ?? 0, offset)).concat(text.slice(offsets.at(-1)));
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        // The pieces of one fixed text, in order: the index is their identity.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The offsets of `text` at its phrase boundaries (PHRASE_BOUNDARY). */
+function phraseOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const phrase of text.split(PHRASE_BOUNDARY).slice(0, -1)) offsets.push((at += phrase.length));
+  return offsets;
 }

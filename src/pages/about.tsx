@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
-import { Phrases } from '../components/Phrases';
+import { Phrases, Words } from '../components/Phrases';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
@@ -62,8 +62,8 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
                 <Phrases text={t('about:title')} />
               </h1>
               {paragraphs.map((paragraph) => (
-                <p key={paragraph} css={{ fontSize: fontSizes.md, color: colors.inkSoft }}>
-                  {paragraph}
+                <p key={paragraph} css={[chinesePhrases, { fontSize: fontSizes.md, color: colors.inkSoft }]}>
+                  <Words text={paragraph} />
                 </p>
               ))}
             </div>
