@@ -1,11 +1,5 @@
 import { Fragment } from 'react';
-import wordBreaks from './wordBreaks.json';
-
-/**
- * Where a line of Chinese display text may break: after a run of full-width punctuation that closes a phrase
- * (，。、！？：；」』）…), and before one that opens the next (「『（), never at the start or the end of the text.
- */
-const PHRASE_BOUNDARY = /(?<=[，。、！？：；」』）…—])(?=[^，。、！？：；」』）…—])|(?<=[^「『（\s])(?=[「『（])/u;
+import { PHRASE_BOUNDARY, wordOffsets } from './breakOffsets';
 
 /**
  * Chinese display text set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts), with a
@@ -30,18 +24,14 @@ export function Phrases({ text }: { text: string }) {
   );
 }
 
-/** Break offsets by text, from src/components/wordBreaks.ts at build time: the same for the server and the browser. */
-const WORD_BREAKS: Record<string, number[]> = wordBreaks;
-
 /**
  * Chinese body text set with `word-break: keep-all` (chinesePhrases): a `<wbr>` between its words as well as between
  * its phrases, so a line never ends inside a word (數據|分析師, never 數|據). The word breaks come from
  * src/components/wordBreaks.json; a text not in it (copy edited since) breaks between its phrases alone.
  */
 export function Words({ text }: { text: string }) {
-  const words = WORD_BREAKS[text];
-  if (!words) return <Phrases text={text} />;
-  const offsets = [...new Set([...words, ...phraseOffsets(text)])].sort((a, b) => a - b);
+  const offsets = wordOffsets(text);
+  if (!offsets) return <Phrases text={text} />;
   const pieces = offsets.map((offset, i) => text.slice(offsets[i - 1] ?? 0, offset)).concat(text.slice(offsets.at(-1)));
   return (
     <>
@@ -54,12 +44,4 @@ export function Words({ text }: { text: string }) {
       ))}
     </>
   );
-}
-
-/** The offsets of `text` at its phrase boundaries (PHRASE_BOUNDARY). */
-function phraseOffsets(text: string): number[] {
-  const offsets: number[] = [];
-  let at = 0;
-  for (const phrase of text.split(PHRASE_BOUNDARY).slice(0, -1)) offsets.push((at += phrase.length));
-  return offsets;
 }
