@@ -22,8 +22,9 @@ const intro = css`
 
 /**
  * The mission statement breaks only between its phrases (chinesePhrases, Phrases), so its longest phrase with its
- * comma (14 characters) must fit one line of the box on a 320 px phone: there, its text is a size smaller and the box
- * gives up some of its padding, on the side away from its bar.
+ * comma (14 characters) must fit one line of the box on a 320 px phone: there, its text is a size smaller (below
+ * breakpoints.narrow: 14 × 16 = 224 px, in a 246 px line with a classic 12 px scrollbar) and the box gives up some of
+ * its padding, on the side away from its bar.
  */
 const mission = css`
   margin: ${space.xxl} 0 0;
@@ -37,6 +38,9 @@ const mission = css`
   p {
     font-size: ${fontSizes.md};
     margin: 0;
+    ${mq.belowNarrow} {
+      font-size: ${fontSizes.base};
+    }
   }
   ${mq.md} {
     padding: ${space.xl};

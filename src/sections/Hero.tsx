@@ -59,8 +59,8 @@ const subtitle = css`
   max-width: 40rem;
   margin-bottom: ${space.xl};
   ${chinesePhrases};
-  ${mq.belowNarrow} {
-    :lang(zh-HK) & {
+  &:lang(zh-HK) {
+    ${mq.belowNarrow} {
       font-size: ${fontSizes.base};
     }
   }

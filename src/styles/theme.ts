@@ -138,8 +138,9 @@ export const shadows = {
 
 /**
  * nav: from this width the bar holds the brand, every link, the button and the language switch on one line.
- * narrow: below it the Chinese hero subtitle, which breaks only between its phrases, is set at fontSizes.base, so its
- * longest phrase (16 characters) fits a 320 px line even with a classic 12 px scrollbar (16 × 16 = 256 ≤ 276 px).
+ * narrow: below it the home hero's subtitle and the about page's mission, which break only between their phrases, are
+ * set at fontSizes.base, so their longest phrase fits a 320 px line even with a classic 12 px scrollbar (Firefox):
+ * the subtitle's 16 characters × 16 px = 256 ≤ 276 px.
  */
 export const breakpoints = { md: 768, lg: 1024, nav: 1024, narrow: 400 } as const;
 
