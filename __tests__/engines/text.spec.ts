@@ -1,10 +1,14 @@
-// Chinese headings and the home hero's lines break only at phrase boundaries, in every engine, from 320 to 1,440 px.
+// Chinese headings and the home hero's lines break only at phrase boundaries, and Chinese body text set with <Words>
+// only between words or phrases, in every engine, from 320 to 1,440 px.
 import { PAGES, languageOf } from '../support/pages';
-import { badBreaks, hanLinesIn } from '../support/lineBreaks';
+import { wordOffsets } from '../../src/components/breakOffsets';
+import { badBreaks, badWordBreaks, hanLinesIn } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
 
 const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
 const TEXTS = 'h1, h2, h3, section[aria-labelledby="hero-title"] p';
+/** hanLinesIn's selector for every element set keep-all whose content is text and <wbr> alone (<Phrases>, <Words>). */
+const KEEP_ALL = '*';
 
 for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
   test(`${path}: Chinese headings and hero lines break only at punctuation or a space, 320–1440 px`, async ({
@@ -21,6 +25,30 @@ for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
       const lines = await browser.evaluate(hanLinesIn, TEXTS);
       texts = Math.max(texts, lines.length);
       found.push(...lines.flatMap(badBreaks).map((text) => `${width} px: ${text}`));
+    }
+    expect(texts).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+}
+
+for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
+  test(`${path}: Chinese body text set keep-all breaks between words or phrases, 320–1440 px`, async ({ session }) => {
+    const browser = await session({ language: 'zh-HK' });
+    await fresh(browser);
+    await browser.viewport(WIDTHS[0], 800);
+    await open(browser, path);
+    const found: string[] = [];
+    let texts = 0;
+    for (const width of WIDTHS) {
+      await browser.viewport(width, 800);
+      const all = await browser.evaluate(hanLinesIn, KEEP_ALL);
+      texts = Math.max(texts, all.length);
+      for (const lines of all) {
+        const allowed = wordOffsets(lines.join(''));
+        found.push(
+          ...(allowed ? badWordBreaks(lines, allowed) : badBreaks(lines)).map((text) => `${width} px: ${text}`),
+        );
+      }
     }
     expect(texts).toBeGreaterThan(0);
     expect(found).toEqual([]);

@@ -16,12 +16,33 @@ export function badBreaks(lines: string[]): string[] {
 }
 
 /**
+ * The breaks of a text set with <Words>, given its lines and the offsets where it may break (wordOffsets in
+ * src/components/Phrases.tsx): a break anywhere else splits a word. The text with ' | ' at each.
+ */
+export function badWordBreaks(lines: string[], allowed: number[]): string[] {
+  let at = 0;
+  return lines.flatMap((line, i) => {
+    const start = at;
+    at += line.length;
+    return i > 0 && (!allowed.includes(start) || PUNCTUATION_ONLY.test(line))
+      ? [`${lines.slice(0, i).join('')} | ${lines.slice(i).join('')}`]
+      : [];
+  });
+}
+
+/**
  * In the page (self-contained, sent as source): the lines of each element matching `selector` whose text has Han
  * characters, as the reader sees them, each character placed on a line by the top of its box.
  */
 export function hanLinesIn(selector: string): string[][] {
   return [...document.querySelectorAll(selector)]
-    .filter((element) => /\p{Script=Han}/u.test(element.textContent ?? '') && element.getClientRects().length)
+    .filter(
+      (element) =>
+        /\p{Script=Han}/u.test(element.textContent ?? '') &&
+        element.getClientRects().length &&
+        (selector !== '*' ||
+          (getComputedStyle(element).wordBreak === 'keep-all' && !element.querySelector('*:not(wbr)'))),
+    )
     .map((element) => {
       const rows: { top: number; text: string }[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

@@ -1,5 +1,8 @@
 import { render } from '@testing-library/react';
-import { Phrases } from '../../src/components/Phrases';
+import { Phrases, Words } from '../../src/components/Phrases';
+import { wordOffsets } from '../../src/components/breakOffsets';
+import { WORD_BREAK_FILES, wordBreakMap } from '../../src/components/wordBreaks';
+import wordBreaks from '../../src/components/wordBreaks.json';
 import { translator } from '../support/locales';
 
 /** The display texts set with word-break: keep-all (headings, chinesePhrases) that hold full-width punctuation. */
@@ -37,5 +40,49 @@ describe('Phrases', () => {
       </p>,
     );
     expect(container.querySelector('p')!.innerHTML).toBe(container.querySelector('p')!.textContent);
+  });
+});
+
+describe('Words', () => {
+  const zh = translator('zh');
+  const en = translator('en');
+  /** Every Chinese string of the files whose body text <Words> sets. */
+  const texts = Object.keys(wordBreakMap());
+
+  it('reads word breaks that match locales/zh/ (else run: npx tsx src/components/writeWordBreaks.ts)', () => {
+    expect(WORD_BREAK_FILES.length).toBeGreaterThan(0);
+    expect(wordBreaks).toEqual(wordBreakMap());
+  });
+
+  it.each(texts)(
+    'puts a <wbr> at each word and phrase break of %s, between two Han characters or after punctuation, and adds no character',
+    (text) => {
+      const { container } = render(
+        <p>
+          <Words text={text} />
+        </p>,
+      );
+      const paragraph = container.querySelector('p')!;
+      expect(paragraph.textContent).toBe(text);
+      const breaks = [...paragraph.querySelectorAll('wbr')];
+      expect(breaks).toHaveLength(wordOffsets(text)!.length);
+      for (const wbr of breaks) {
+        const before = wbr.previousSibling?.textContent ?? '';
+        const after = wbr.nextSibling?.textContent ?? '';
+        expect(`${before.at(-1)}${after[0]}`).toMatch(
+          /^(\p{Script=Han}\p{Script=Han}|[，。、！？：；」』）…—].|.[「『（])$/u,
+        );
+      }
+    },
+  );
+
+  it('falls back to phrase breaks for a text it has no word breaks for, and leaves English as it is', () => {
+    const { container } = render(
+      <p>
+        <Words text={`${zh('home:hero.subtitle')}。`} />
+        <Words text={en('home:hero.subtitle')} />
+      </p>,
+    );
+    expect(container.querySelector('p')!.textContent).toBe(`${zh('home:hero.subtitle')}。${en('home:hero.subtitle')}`);
   });
 });

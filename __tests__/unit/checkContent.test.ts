@@ -131,6 +131,8 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['heading-phrase', 'zh.home.hero.title', (old) => `${old}！${'數'.repeat(10)}`, ['10', '9', '，']],
   ['heading-phrase', 'zh.services.features.workflowAutomation.title', '字'.repeat(10)],
   ['heading-phrase', 'zh.notFound.title', '字'.repeat(10)],
+  ['display-phrase', 'zh.home.hero.subtitle', (old) => `${old}${'數'.repeat(17)}，`, ['18', '17', '，']],
+  ['display-phrase', 'zh.about.mission', (old) => `${'數'.repeat(15)}，${old}`, ['16', '15']],
   // Addresses in data/.
   ['insecure-address', 'site.links.course', 'http://course.example.hk/', ['https://']],
   ['insecure-address', 'resources[1].description', 'See http://lukebarousse.com for more.'],

@@ -148,6 +148,31 @@ function checkHeading(id: string, text: string, flag: Flag) {
     );
 }
 
+/**
+ * Chinese display paragraphs that break only between their phrases (chinesePhrases with <Phrases>): each phrase with
+ * its punctuation must fit their narrowest line, below breakpoints.narrow (src/styles/theme.ts) at fontSizes.base
+ * (16 px), on a 320 px phone with a classic 12 px scrollbar: the home hero's subtitle 276 px, the about page's mission
+ * box 246 px. Longer, Firefox starts a line with its ，.
+ */
+const DISPLAY_PHRASE_MAX: Record<string, number> = {
+  'home:hero.subtitle': Math.floor(276 / 16),
+  'about:mission': Math.floor(246 / 16),
+};
+
+function checkDisplayPhrase(id: string, text: string, flag: Flag) {
+  const max = DISPLAY_PHRASE_MAX[id];
+  if (max === undefined || !new RegExp(HAN, 'u').test(text)) return;
+  const long = text
+    .replace(PLACEHOLDER, '')
+    .split(/(?<=[，。、！？：；」』）…—])/u)
+    .find((phrase) => [...phrase.trim()].length > max);
+  if (long)
+    flag(
+      'display-phrase',
+      `${quote(long)} runs ${[...long.trim()].length} characters to its punctuation: this text breaks only between its phrases, and a phone's line holds ${max}; shorten it or break it with ，`,
+    );
+}
+
 /** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
 const withoutCode = (text: string) =>
   text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
@@ -438,6 +463,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
         checkTypesetting(value, flag);
         checkQuotes(value, flag);
         checkHeading(id, value, flag);
+        checkDisplayPhrase(id, value, flag);
 
         // Compared with the reference language.
         const original = originals?.get(key);

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon, type IconName } from './Icon';
-import { Phrases } from './Phrases';
-import { card, cardGrid } from '../styles/shared';
+import { Phrases, Words } from './Phrases';
+import { card, cardGrid, chinesePhrases } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 const iconBadge = css`
@@ -30,7 +30,9 @@ export function FeatureCard({ icon, title, text, children }: Props) {
       <h3 css={{ fontSize: fontSizes.lg }}>
         <Phrases text={title} />
       </h3>
-      <p css={{ color: colors.inkSoft, flexGrow: 1 }}>{text}</p>
+      <p css={[chinesePhrases, { color: colors.inkSoft, flexGrow: 1 }]}>
+        <Words text={text} />
+      </p>
       {children}
     </article>
   );

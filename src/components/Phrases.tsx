@@ -1,10 +1,5 @@
 import { Fragment } from 'react';
-
-/**
- * Where a line of Chinese display text may break: after a run of full-width punctuation that closes a phrase
- * (，。、！？：；」』）…), and before one that opens the next (「『（), never at the start or the end of the text.
- */
-const PHRASE_BOUNDARY = /(?<=[，。、！？：；」』）…—])(?=[^，。、！？：；」』）…—])|(?<=[^「『（\s])(?=[「『（])/u;
+import { PHRASE_BOUNDARY, wordOffsets } from './breakOffsets';
 
 /**
  * Chinese display text set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts), with a
@@ -23,6 +18,28 @@ export function Phrases({ text }: { text: string }) {
         <Fragment key={index}>
           {index > 0 && <wbr />}
           {phrase}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Chinese body text set with `word-break: keep-all` (chinesePhrases): a `<wbr>` between its words as well as between
+ * its phrases, so a line never ends inside a word (數據|分析師, never 數|據). The word breaks come from
+ * src/components/wordBreaks.json; a text not in it (copy edited since) breaks between its phrases alone.
+ */
+export function Words({ text }: { text: string }) {
+  const offsets = wordOffsets(text);
+  if (!offsets) return <Phrases text={text} />;
+  const pieces = offsets.map((offset, i) => text.slice(offsets[i - 1] ?? 0, offset)).concat(text.slice(offsets.at(-1)));
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        // The pieces of one fixed text, in order: the index is their identity.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
         </Fragment>
       ))}
     </>

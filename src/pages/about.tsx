@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
-import { Phrases } from '../components/Phrases';
+import { Phrases, Words } from '../components/Phrases';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
@@ -22,8 +22,9 @@ const intro = css`
 
 /**
  * The mission statement breaks only between its phrases (chinesePhrases, Phrases), so its longest phrase with its
- * comma (14 characters) must fit one line of the box on a 320 px phone: there, its text is a size smaller and the box
- * gives up some of its padding, on the side away from its bar.
+ * comma (14 characters) must fit one line of the box on a 320 px phone: there, its text is a size smaller (below
+ * breakpoints.narrow: 14 × 16 = 224 px, in a 246 px line with a classic 12 px scrollbar) and the box gives up some of
+ * its padding, on the side away from its bar.
  */
 const mission = css`
   margin: ${space.xxl} 0 0;
@@ -37,6 +38,9 @@ const mission = css`
   p {
     font-size: ${fontSizes.md};
     margin: 0;
+    ${mq.belowNarrow} {
+      font-size: ${fontSizes.base};
+    }
   }
   ${mq.md} {
     padding: ${space.xl};
@@ -62,8 +66,8 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
                 <Phrases text={t('about:title')} />
               </h1>
               {paragraphs.map((paragraph) => (
-                <p key={paragraph} css={{ fontSize: fontSizes.md, color: colors.inkSoft }}>
-                  {paragraph}
+                <p key={paragraph} css={[chinesePhrases, { fontSize: fontSizes.md, color: colors.inkSoft }]}>
+                  <Words text={paragraph} />
                 </p>
               ))}
             </div>

@@ -59,6 +59,11 @@ const subtitle = css`
   max-width: 40rem;
   margin-bottom: ${space.xl};
   ${chinesePhrases};
+  &:lang(zh-HK) {
+    ${mq.belowNarrow} {
+      font-size: ${fontSizes.base};
+    }
+  }
 `;
 
 /** Home hero: welcome title, subtitle and the three external buttons. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureCard } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
-import { Phrases } from '../components/Phrases';
+import { Phrases, Words } from '../components/Phrases';
 import { learnMoreName } from '../i18n/filled';
-import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
+import { buttonOutline, cardGrid, chinesePhrases, container, lead, section, sectionTitle } from '../styles/shared';
 import type { Service } from './ServiceSection';
 
 /** Core Offerings: a card per service; "Learn More" scrolls to it with no JavaScript (GlobalStyles). */
@@ -15,7 +15,9 @@ export function Offerings({ services }: { services: readonly Service[] }) {
         <h2 id="offerings-title" css={sectionTitle}>
           <Phrases text={t('home:offerings.title')} />
         </h2>
-        <p css={lead}>{t('home:offerings.subtitle')}</p>
+        <p css={[lead, chinesePhrases]}>
+          <Words text={t('home:offerings.subtitle')} />
+        </p>
         <ul css={cardGrid}>
           {services.map((service) => {
             const title = t(`services:${service.sectionId}.title`);

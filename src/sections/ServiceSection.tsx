@@ -4,9 +4,9 @@ import { HeroButtons } from './HeroButtons';
 import { ExternalLink } from '../components/ExternalLink';
 import { FeatureGrid } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
-import { Phrases } from '../components/Phrases';
+import { Phrases, Words } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
-import { buttonPrimary, container, lead, section, sectionTitle } from '../styles/shared';
+import { buttonPrimary, chinesePhrases, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
@@ -69,10 +69,14 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
         <h2 id={`${id}-title`} css={sectionTitle}>
           <Phrases text={t(`services:${id}.title`)} />
         </h2>
-        <p css={lead}>{t(`services:${id}.intro`)}</p>
+        <p css={[lead, chinesePhrases]}>
+          <Words text={t(`services:${id}.intro`)} />
+        </p>
         <FeatureGrid items={service.features} prefix="services:features" />
         <div css={ctaRow}>
-          <p>{t(`services:${id}.ctaText`)}</p>
+          <p css={chinesePhrases}>
+            <Words text={t(`services:${id}.ctaText`)} />
+          </p>
           {action}
         </div>
         {service.cta === 'panel' && (
@@ -80,7 +84,9 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
             <h3>
               <Phrases text={t('home:cta.panelTitle')} />
             </h3>
-            <p>{t('home:cta.panelText')}</p>
+            <p css={chinesePhrases}>
+              <Words text={t('home:cta.panelText')} />
+            </p>
             <HeroButtons />
           </div>
         )}

@@ -136,8 +136,13 @@ export const shadows = {
   popup: `0 12px 32px ${alphas.ink16}`, // the language list
 } as const;
 
-/** nav: from this width the bar holds the brand, every link, the button and the language switch on one line. */
-export const breakpoints = { md: 768, lg: 1024, nav: 1024 } as const;
+/**
+ * nav: from this width the bar holds the brand, every link, the button and the language switch on one line.
+ * narrow: below it the home hero's subtitle and the about page's mission, which break only between their phrases, are
+ * set at fontSizes.base, so their longest phrase fits a 320 px line even with a classic 12 px scrollbar (Firefox):
+ * the subtitle's 16 characters × 16 px = 256 ≤ 276 px.
+ */
+export const breakpoints = { md: 768, lg: 1024, nav: 1024, narrow: 400 } as const;
 
 /** `${mq.md} { ... }` applies from the md breakpoint up. */
 export const mq = {
@@ -145,6 +150,7 @@ export const mq = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   nav: `@media (min-width: ${breakpoints.nav}px)`,
   belowNav: `@media (max-width: ${breakpoints.nav - 0.02}px)`,
+  belowNarrow: `@media (max-width: ${breakpoints.narrow - 0.02}px)`,
 } as const;
 
 /** tapTarget: the smallest control, 44 px (WCAG 2.5.5). */
