@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildEnv } from '../src/site/env';
 import { minifyHeadScript } from './language/compileHeadScript';
+import { wordBreakMap } from './language/wordBreaks';
 
 /**
  * Webpack: the server renderer gets, as __BUILD__, the build's env (src/site/env.ts) and the head script, both made
@@ -14,14 +15,21 @@ const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/packag
 const pluginImports = (file: string) => join(process.cwd(), 'gatsby/pluginImports', file);
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  // Both bundles, server and browser, get the same word breaks of the Chinese copy, worked out here in Node.
+  const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(wordBreakMap()) });
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
-      plugins: [plugins.define({ __BUILD__: JSON.stringify({ env: buildEnv(), headScript: minifyHeadScript() }) })],
+      plugins: [
+        plugins.define({ __BUILD__: JSON.stringify({ env: buildEnv(), headScript: minifyHeadScript() }) }),
+        wordBreaks(),
+      ],
     });
   }
+  if (stage === 'develop') actions.setWebpackConfig({ plugins: [wordBreaks()] });
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({
       devtool: false,
+      plugins: [wordBreaks()],
       resolve: {
         alias: {
           // One i18next: the i18n plugin `require`s its CommonJS build and our code `import`s the ES build, the same

@@ -2,8 +2,12 @@
 // only between words or phrases, in every engine, from 320 to 1,440 px.
 import { PAGES, languageOf } from '../support/pages';
 import { wordOffsets } from '../../src/components/breakOffsets';
+import { wordBreakMap } from '../../gatsby/language/wordBreaks';
 import { badBreaks, badWordBreaks, hanLinesIn } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
+
+/** The Chinese copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
+const WORD_BREAKS = wordBreakMap();
 
 const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
 const TEXTS = 'h1, h2, h3, section[aria-labelledby="hero-title"] p';
@@ -44,7 +48,7 @@ for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
       const all = await browser.evaluate(hanLinesIn, KEEP_ALL);
       texts = Math.max(texts, all.length);
       for (const lines of all) {
-        const allowed = wordOffsets(lines.join(''));
+        const allowed = wordOffsets(lines.join(''), WORD_BREAKS);
         found.push(
           ...(allowed ? badWordBreaks(lines, allowed) : badBreaks(lines)).map((text) => `${width} px: ${text}`),
         );

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { Phrases, Words } from '../../src/components/Phrases';
 import { wordOffsets } from '../../src/components/breakOffsets';
-import { WORD_BREAK_FILES, wordBreakMap } from '../../src/components/wordBreaks';
-import wordBreaks from '../../src/components/wordBreaks.json';
+import { WORD_BREAK_FILES, wordBreakMap } from '../../gatsby/language/wordBreaks';
 import { translator } from '../support/locales';
 
 /** The display texts set with word-break: keep-all (headings, chinesePhrases) that hold full-width punctuation. */
@@ -49,9 +48,9 @@ describe('Words', () => {
   /** Every Chinese string of the files whose body text <Words> sets. */
   const texts = Object.keys(wordBreakMap());
 
-  it('reads word breaks that match locales/zh/ (else run: npx tsx src/components/writeWordBreaks.ts)', () => {
+  it('finds word breaks in the Chinese copy of each file it covers', () => {
     expect(WORD_BREAK_FILES.length).toBeGreaterThan(0);
-    expect(wordBreaks).toEqual(wordBreakMap());
+    expect(texts.length).toBeGreaterThan(0);
   });
 
   it.each(texts)(

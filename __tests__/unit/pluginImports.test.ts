@@ -89,7 +89,11 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
   it('gatsby/webpack.ts points the plugins at those files, and every file it names exists', () => {
     let config: { resolve: { alias: Record<string, string | false> }; module: { rules: object[] } } | undefined;
     const onCreate = onCreateWebpackConfig as unknown as (args: object) => void;
-    onCreate({ stage: 'build-javascript', actions: { setWebpackConfig: (value: typeof config) => (config = value) } });
+    onCreate({
+      stage: 'build-javascript',
+      actions: { setWebpackConfig: (value: typeof config) => (config = value) },
+      plugins: { define: (definitions: object) => ({ definitions }) },
+    });
     const rules = config!.module.rules as { include: string; resolve: { alias: Record<string, string> } }[];
     const byPlugin = Object.fromEntries(rules.map((rule) => [rule.include, rule.resolve.alias]));
     const pluginImports = (file: string) => join(root, 'gatsby', 'pluginImports', file);

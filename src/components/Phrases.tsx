@@ -27,7 +27,7 @@ export function Phrases({ text }: { text: string }) {
 /**
  * Chinese body text set with `word-break: keep-all` (chinesePhrases): a `<wbr>` between its words as well as between
  * its phrases, so a line never ends inside a word (數據|分析師, never 數|據). The word breaks come from
- * src/components/wordBreaks.json; a text not in it (copy edited since) breaks between its phrases alone.
+ * the build's word breaks (gatsby/language/wordBreaks.ts); a text with none breaks between its phrases alone.
  */
 export function Words({ text }: { text: string }) {
   const offsets = wordOffsets(text);

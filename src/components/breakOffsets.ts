@@ -1,5 +1,3 @@
-import wordBreaks from './wordBreaks.json';
-
 /**
  * Where a line of Chinese display text may break: after a run of full-width punctuation that closes a phrase
  * (，。、！？：；」』）…), and before one that opens the next (「『（), never at the start or the end of the text.
@@ -7,12 +5,16 @@ import wordBreaks from './wordBreaks.json';
 export const PHRASE_BOUNDARY =
   /(?<=[，。、！？：；」』）…—])(?=[^，。、！？：；」』）…—])|(?<=[^「『（\s])(?=[「『（])/u;
 
-/** Break offsets by text, from src/components/wordBreaks.ts at build time: the same for the server and the browser. */
-const WORD_BREAKS: Record<string, number[]> = wordBreaks;
+/**
+ * Break offsets by text, worked out by gatsby/language/wordBreaks.ts when the site is built and defined in both
+ * bundles by gatsby/webpack.ts (in jest: __tests__/support/jestSetup.ts), so the server and the browser agree.
+ */
+declare const __WORD_BREAKS__: Record<string, number[]> | undefined;
+const WORD_BREAKS: Record<string, number[]> = typeof __WORD_BREAKS__ === 'undefined' ? {} : __WORD_BREAKS__;
 
-/** Where <Words> may break `text` (UTF-16 offsets, ascending), or undefined for a text not in wordBreaks.json. */
-export function wordOffsets(text: string): number[] | undefined {
-  const words = WORD_BREAKS[text];
+/** Where <Words> may break `text` (UTF-16 offsets, ascending), or undefined for a text with no word break. */
+export function wordOffsets(text: string, breaks: Record<string, number[]> = WORD_BREAKS): number[] | undefined {
+  const words = breaks[text];
   return words && [...new Set([...words, ...phraseOffsets(text)])].sort((a, b) => a - b);
 }
 

@@ -1,8 +1,8 @@
 /**
- * Where a Chinese body text may break between words, worked out once at build time in Node and written to
- * src/components/wordBreaks.json, which the server and the browser both read: a browser's own word segmenter may cut
- * a text differently, and React hydrates only markup the client renders identically. Regenerate after editing
- * locales/zh/: `npx tsx src/components/writeWordBreaks.ts` (`npm run check:content` flags a stale file: [word-breaks]).
+ * Where a Chinese body text may break between words, worked out in Node on every build from locales/zh/ and handed to
+ * the server and the browser bundles alike as __WORD_BREAKS__ (gatsby/webpack.ts; src/components/breakOffsets.ts reads
+ * it): a browser's own word segmenter may cut a text differently, and React hydrates only markup the client renders
+ * identically. Nothing to regenerate after a copy edit: the next build works it out again.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
