@@ -208,18 +208,25 @@ export const matcher = (pattern: string) =>
 const compiled = [...RULES, ...PAGE_RULES].map((rule, index) => ({
   ...rule,
   test: matcher(rule.keys),
-  index: rule.orderWithNext ? index + 1 : index,
+  index,
+  order: rule.orderWithNext ? index + 1 : index,
 }));
 
-export type Placement = { group: Group; places: Place[]; rule: number; control?: Control; at: At };
+export type Placement = { group: Group; places: Place[]; rule: number; order: number; control?: Control; at: At };
 
-/** `rule`: the index of the matching rule (of the next one for `orderWithNext`), the order within a group. */
+/** `rule`: the index of the matching rule; `order`: the order within a group (the next rule's for `orderWithNext`). */
 export function placementOf(source: string, key: string): Placement {
   const rule = compiled.find(({ test }) => test.test(`${source}:${key}`));
   if (!rule)
-    return { group: 'unplaced', places: ['unplaced'], rule: compiled.length, at: { page: GROUP_PAGE.unplaced } };
+    return {
+      group: 'unplaced',
+      places: ['unplaced'],
+      rule: compiled.length,
+      order: compiled.length,
+      at: { page: GROUP_PAGE.unplaced },
+    };
   const at = typeof rule.at === 'function' ? rule.at(key, source) : (rule.at ?? { page: GROUP_PAGE[rule.group] });
-  return { group: rule.group, places: rule.places, rule: rule.index, control: rule.control, at };
+  return { group: rule.group, places: rule.places, rule: rule.index, order: rule.order, control: rule.control, at };
 }
 
 /** A string no page shows as text. */
