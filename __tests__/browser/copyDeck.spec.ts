@@ -113,6 +113,28 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
   }
 }
 
+/** On a phone the banner keeps the deck and the pull request only, in a few lines; the rest is in the deck. */
+for (const start of ['/about/', '/zh/about/']) {
+  test(`deploy preview ${start} on a phone: a short banner with the deck and the pull request`, async ({ page }) => {
+    const t = copy(start);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(`${previewUrl}${start}`);
+    const banner = page.getByRole('navigation', { name: t('review:banner.label') });
+    await expect(banner.getByRole('link', { name: t('review:banner.deck') })).toBeVisible();
+    const number = previewEnv().REVIEW_ID;
+    await expect(banner.getByRole('link', { name: t('review:banner.pullRequest', { number }) })).toBeVisible();
+    await expect(banner.getByText(t('review:banner.comment'))).toBeHidden();
+    await expect(banner.getByRole('link', { name: t('review:banner.propose') })).toBeHidden();
+    await expect(banner.locator('time')).toBeHidden();
+    const { height, line } = await banner.evaluate((node) => ({
+      height: node.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(node).lineHeight),
+    }));
+    // At most three lines of text, its padding aside.
+    expect(height).toBeLessThan(4 * line + 16);
+  });
+}
+
 /**
  * The copy reviewer's path: from a page of the preview, through the banner and the deck's contents, to
  * GitHub's editor on the file that holds a string, on the pull request's branch; at most 4 clicks. GitHub is a stub.

@@ -5,10 +5,10 @@ const list = (findings: Finding[]) => findings.map((f) => `\n  - ${formatFinding
 
 /** The first line of a failed build, written for whoever edited the copy: in a deploy preview, Netlify's deploy log. */
 const NOT_BUILT = (count: number) =>
-  `The site was not built: ${count} problem(s) in locales/ or data/. Each line below names the file, the key of ` +
-  'the text inside it (as the copy deck cites it), and what to do. Fix the file (on GitHub: the edit link in the ' +
-  'copy deck, or the pencil button of the file) and commit; the preview is then built again. ' +
-  '(npm run check:content; docs/content-check.md)';
+  `The site was not built: ${count} problem(s) in locales/ or data/. Each line below names the file, the entry ` +
+  'inside it (as the copy deck names it) and what to do. Fix the file (on GitHub: the entry’s edit link in the copy ' +
+  'deck, or the pencil button of the file) and commit again; the preview is then built again. ' +
+  'For the developer: npm run check:content runs the same checks (docs/content-check.md).';
 
 /** Before every build, the checks of `npm run check:content`; a Netlify production deploy refuses placeholders. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {

@@ -21,7 +21,7 @@ import type { CopyDeckContext } from './createPages';
 import { BuildFacts } from './BuildFacts';
 import { DeckRow } from './DeckRow';
 import { entryName } from './names';
-import { GROUPS, groupTitleKey } from './placements';
+import { GROUPS, groupTitleKey, type Placement } from './placements';
 import { deckRows } from './rows';
 import { changeId, citation, noteId, spaceAfter } from './strings';
 
@@ -33,8 +33,18 @@ const PART_TITLES = {
   glossary: 'glossary.title',
 } as const;
 const GLOSSARY = ['branch', 'commit', 'pullRequest', 'check', 'deployLog'] as const;
-/** The deck's own wording: visitors never see it, so reviewing it is optional (kept last). */
+/** The deck's own wording: visitors never see it, so reviewing it is optional (kept last, folded away). */
 const OPTIONAL_GROUP = 'review';
+
+/**
+ * The mark after the name of an entry a page does not show as text (review.json › hiddenMark), so that a reviewer
+ * looking for a button's wording does not take its screen-reader version for it.
+ */
+function hiddenMarkOf({ places }: Placement): 'label' | 'onFocus' | null {
+  if (places.includes('text')) return null;
+  if (places.includes('label') || places.includes('alt')) return 'label';
+  return places.includes('onFocus') ? 'onFocus' : null;
+}
 
 /**
  * The data of the page query below, in the schema's types: production builds never make this page, so they generate
@@ -219,6 +229,11 @@ const deck = css`
   small {
     color: ${colors.muted};
   }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    padding: ${space.sm} 0;
+  }
 `;
 
 /**
@@ -258,10 +273,33 @@ export default function CopyDeck({ data, pageContext }: Props) {
     () =>
       new Map(
         groups.flatMap(({ rows: inGroup }) =>
-          inGroup.map((row, index) => [row.id, entryName(translators[language], row.source, row.key, index)] as const),
+          inGroup.map((row, index) => {
+            const mark = hiddenMarkOf(row.placement);
+            const name = entryName(translators[language], row.source, row.key, index);
+            return [row.id, mark ? `${name}${t(`review:hiddenMark.${mark}`)}` : name] as const;
+          }),
         ),
       ),
-    [groups, translators, language],
+    [groups, translators, language, t],
+  );
+
+  const main = groups.filter(({ group }) => group !== OPTIONAL_GROUP);
+  const optional = groups.filter(({ group }) => group === OPTIONAL_GROUP);
+  const placeholdersSection = (
+    <section key="placeholders" aria-labelledby="placeholders">
+      <h2 id="placeholders">{t('review:placeholders.title')}</h2>
+      <p>{t(placeholders.length ? 'review:placeholders.intro' : 'review:placeholders.none')}</p>
+      <dl className="placeholders">
+        {placeholders.map(({ key, fill }) => (
+          <div key={key} data-placeholder={key}>
+            <dt>
+              <code>data/site.json › {key}</code>
+            </dt>
+            <dd data-fill>{fill ? t(`review:placeholders.notes.${noteId(key)}`) : null}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 
   return (
@@ -282,19 +320,22 @@ export default function CopyDeck({ data, pageContext }: Props) {
               <a href="#changes">{t('review:changes.title')}</a>
               <span className="count">{t('review:count', { number: changed.length })}</span>
             </li>
-            {groups.map(({ group, rows: inGroup }) => (
-              <li key={group}>
-                <a href={`#group-${group}`}>{t(groupTitleKey(group))}</a>
-                <span className="count">
-                  {t('review:count', { number: inGroup.length })}
-                  {group === OPTIONAL_GROUP ? t('review:optionalMark') : null}
-                </span>
-              </li>
-            ))}
-            <li>
-              <a href="#placeholders">{t('review:placeholders.title')}</a>
-              <span className="count">{t('review:count', { number: placeholders.length })}</span>
-            </li>
+            {[...main, null, ...optional].map((entry) =>
+              entry ? (
+                <li key={entry.group}>
+                  <a href={`#group-${entry.group}`}>{t(groupTitleKey(entry.group))}</a>
+                  <span className="count">
+                    {t('review:count', { number: entry.rows.length })}
+                    {entry.group === OPTIONAL_GROUP ? t('review:optionalMark') : null}
+                  </span>
+                </li>
+              ) : (
+                <li key="placeholders">
+                  <a href="#placeholders">{t('review:placeholders.title')}</a>
+                  <span className="count">{t('review:count', { number: placeholders.length })}</span>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
 
@@ -310,6 +351,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
             </p>
           )}
           <ol data-steps>
+            <li data-step="before">{t('review:propose.before')}</li>
             <li data-step="invite">
               {t('review:propose.invite')}
               {repository ? (
@@ -336,6 +378,11 @@ export default function CopyDeck({ data, pageContext }: Props) {
         <section aria-labelledby="comment">
           <h2 id="comment">{t('review:comment.title')}</h2>
           <p>{t('review:comment.text')}</p>
+          <p data-email>
+            {t('review:comment.email')}
+            {spaceAfter(t('review:comment.email'))}
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
         </section>
 
         <section aria-labelledby="glossary">
@@ -387,14 +434,10 @@ export default function CopyDeck({ data, pageContext }: Props) {
           </div>
         </section>
 
-        {groups.map(({ group, rows: inGroup }) => (
-          <section key={group} aria-labelledby={`group-${group}`}>
-            <h2 id={`group-${group}`}>{t(groupTitleKey(group))}</h2>
-            {group === OPTIONAL_GROUP ? (
-              <p className="notice" data-optional>
-                {t('review:optional')}
-              </p>
-            ) : null}
+        {[...main, null, ...optional].map((entry) => {
+          if (!entry) return placeholdersSection;
+          const { group, rows: inGroup } = entry;
+          const list = (
             <ul className="rows">
               {inGroup.map((row) => (
                 <DeckRow
@@ -408,23 +451,27 @@ export default function CopyDeck({ data, pageContext }: Props) {
                 />
               ))}
             </ul>
-          </section>
-        ))}
-
-        <section aria-labelledby="placeholders">
-          <h2 id="placeholders">{t('review:placeholders.title')}</h2>
-          <p>{t(placeholders.length ? 'review:placeholders.intro' : 'review:placeholders.none')}</p>
-          <dl className="placeholders">
-            {placeholders.map(({ key, fill }) => (
-              <div key={key} data-placeholder={key}>
-                <dt>
-                  <code>data/site.json › {key}</code>
-                </dt>
-                <dd data-fill>{fill ? t(`review:placeholders.notes.${noteId(key)}`) : null}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+          );
+          return (
+            <section key={group} aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`}>{t(groupTitleKey(group))}</h2>
+              {group === OPTIONAL_GROUP ? (
+                <>
+                  <p className="notice" data-optional>
+                    {t('review:optional')}
+                  </p>
+                  {/* Folded, so that a reviewer does not take it for part of the review; Ctrl+F finds it once open. */}
+                  <details data-optional-rows>
+                    <summary>{t('review:optionalSummary')}</summary>
+                    {list}
+                  </details>
+                </>
+              ) : (
+                list
+              )}
+            </section>
+          );
+        })}
       </div>
     </Layout>
   );

@@ -59,6 +59,11 @@ type Rule = {
   control?: Control;
   /** Where to see it; a group's page (GROUP_PAGE) without. */
   at?: At | ((key: string, source: string) => At);
+  /**
+   * Ordered with the next rule's strings, by its place in the file, rather than before them: a screen-reader name
+   * placed after the visible wording it is made of.
+   */
+  orderWithNext?: boolean;
 };
 
 /** The page a group's strings are on; navigation and footer are on every page, the home page stands for all. */
@@ -127,6 +132,8 @@ export const RULES: Rule[] = [
     places: ['label'],
     control: 'learnMore',
     at: { page: '/', section: 'offerings-title' },
+    // After the visible button it names, so a reviewer meets "Learn More" itself first.
+    orderWithNext: true,
   },
   { keys: 'home:offerings.**', group: 'home', places: ['text'], at: { page: '/', section: 'offerings-title' } },
   { keys: 'services:**', group: 'home', places: ['text'], at: serviceSection },
@@ -198,17 +205,28 @@ export const matcher = (pattern: string) =>
       .map((part, i) => (i % 2 ? TOKENS[part] : part.replace(/[.[\]]/g, '\\$&')))
       .join('')}$`,
   );
-const compiled = [...RULES, ...PAGE_RULES].map((rule, index) => ({ ...rule, test: matcher(rule.keys), index }));
+const compiled = [...RULES, ...PAGE_RULES].map((rule, index) => ({
+  ...rule,
+  test: matcher(rule.keys),
+  index,
+  order: rule.orderWithNext ? index + 1 : index,
+}));
 
-export type Placement = { group: Group; places: Place[]; rule: number; control?: Control; at: At };
+export type Placement = { group: Group; places: Place[]; rule: number; order: number; control?: Control; at: At };
 
-/** `rule`: the index of the matching rule, the order within a group. */
+/** `rule`: the index of the matching rule; `order`: the order within a group (the next rule's for `orderWithNext`). */
 export function placementOf(source: string, key: string): Placement {
   const rule = compiled.find(({ test }) => test.test(`${source}:${key}`));
   if (!rule)
-    return { group: 'unplaced', places: ['unplaced'], rule: compiled.length, at: { page: GROUP_PAGE.unplaced } };
+    return {
+      group: 'unplaced',
+      places: ['unplaced'],
+      rule: compiled.length,
+      order: compiled.length,
+      at: { page: GROUP_PAGE.unplaced },
+    };
   const at = typeof rule.at === 'function' ? rule.at(key, source) : (rule.at ?? { page: GROUP_PAGE[rule.group] });
-  return { group: rule.group, places: rule.places, rule: rule.index, control: rule.control, at };
+  return { group: rule.group, places: rule.places, rule: rule.index, order: rule.order, control: rule.control, at };
 }
 
 /** A string no page shows as text. */

@@ -36,7 +36,7 @@ export function deckRows(strings: readonly CopyString[]): Row[] {
   }
   const sortKey = ({ placement, position }: { placement: Placement; position: (string | number)[] }) => [
     GROUPS.indexOf(placement.group),
-    placement.rule,
+    placement.order,
     ...position,
   ];
   return [...rows.values()].sort((a, b) => compare(sortKey(a), sortKey(b))).map(({ position: _, ...row }) => row);

@@ -222,7 +222,7 @@ describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (l
   it("names GitHub's choices in its steps, the branch to commit to, and a route without GitHub", () => {
     const { container } = renderDeck(language, pr.dir, PREVIEW);
     const steps = [...container.querySelectorAll('[data-steps] > li')].map((li) => li.getAttribute('data-step'));
-    expect(steps[0]).toBe('invite');
+    expect(steps.slice(0, 2)).toEqual(['before', 'invite']);
     expect(steps.slice(-2)).toEqual(['commit', 'propose']);
     expect(container.querySelector('[data-step="invite"] a')).toHaveAttribute(
       'href',
@@ -231,23 +231,60 @@ describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (l
     expect(container.querySelector('[data-step="commit"]')).toHaveTextContent(
       t('review:propose.commit', { branch: 'copy/resources' }),
     );
-    expect(screen.getByRole('region', { name: t('review:comment.title') })).toHaveTextContent(t('review:comment.text'));
+    const comment = screen.getByRole('region', { name: t('review:comment.title') });
+    expect(comment).toHaveTextContent(t('review:comment.text'));
+    // The fallback without Netlify's toolbar: the site's own address (data/site.json), linked.
+    expect(comment.querySelector('[data-email] a')).toHaveAttribute('href', `mailto:${site.email}`);
     const glossary = screen.getByRole('region', { name: t('review:glossary.title') });
     expect(glossary.querySelectorAll('dt')).toHaveLength(
       Object.keys((loadLocales()[language].review as { glossary: { terms: object } }).glossary.terms).length,
     );
   });
 
-  it("keeps the deck's own wording apart, last, marked optional", () => {
+  it("keeps the deck's own wording apart, last, marked optional and folded", () => {
     const { container } = renderDeck(language, pr.dir, PREVIEW);
     const groups = [...container.querySelectorAll('section[aria-labelledby^="group-"]')];
     const last = groups.at(-1)!;
     expect(last.getAttribute('aria-labelledby')).toBe('group-review');
     expect(last.querySelector('[data-optional]')).toHaveTextContent(t('review:optional'));
     expect(groups.slice(0, -1).some((group) => group.querySelector('[data-optional]'))).toBe(false);
-    expect(
-      [...last.querySelectorAll('li[data-key]')].every((row) => row.getAttribute('data-key')!.startsWith('review:')),
-    ).toBe(true);
+    const rows = [...last.querySelectorAll('li[data-key]')];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.getAttribute('data-key')!.startsWith('review:'))).toBe(true);
+    // Every one of them inside a closed <details>, the page's last part (after the details still to fill in).
+    const details = last.querySelector('details[data-optional-rows]')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(rows.every((row) => details.contains(row))).toBe(true);
+    expect(container.querySelectorAll('details li[data-key]')).toHaveLength(rows.length);
+    const placeholders = container.querySelector('section[aria-labelledby="placeholders"]')!;
+    expect(placeholders.compareDocumentPosition(last) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks the name of every entry no page shows as text, and puts a visible entry before its screen-reader name', () => {
+    const { container } = renderDeck(language, pr.dir, PREVIEW);
+    const marks = { label: t('review:hiddenMark.label'), onFocus: t('review:hiddenMark.onFocus') };
+    const wrong: string[] = [];
+    let marked = 0;
+    for (const row of container.querySelectorAll('li[data-key]')) {
+      const places = row.querySelector('[data-places]')!.getAttribute('data-places')!.split(' ');
+      const name = row.querySelector('[data-name]')!.textContent!;
+      const screenReader = places.includes('label') || places.includes('alt');
+      const expected = places.includes('text')
+        ? null
+        : screenReader
+          ? marks.label
+          : places.includes('onFocus')
+            ? marks.onFocus
+            : null;
+      if (Object.values(marks).some((mark) => name.endsWith(mark) !== (mark === expected)))
+        wrong.push(row.getAttribute('data-key')!);
+      if (expected) marked++;
+    }
+    expect(wrong).toEqual([]);
+    expect(marked).toBeGreaterThan(0);
+    const keys = [...container.querySelectorAll('li[data-key]')].map((row) => row.getAttribute('data-key'));
+    expect(keys.indexOf('home:offerings.learnMore')).toBeGreaterThan(-1);
+    expect(keys.indexOf('home:offerings.learnMoreAbout')).toBeGreaterThan(keys.indexOf('home:offerings.learnMore'));
   });
 
   it("gives every detail still to fill in a note in the deck's language", () => {
