@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { buildEnv } from '../src/site/env';
 import { minifyHeadScript } from './language/compileHeadScript';
-import { wordBreakMap } from './language/wordBreaks';
+import { bundledWordBreaks } from './language/wordBreaks';
 
 /**
  * Webpack: the server renderer gets, as __BUILD__, the build's env (src/site/env.ts) and the head script, both made
@@ -16,7 +16,7 @@ const pluginImports = (file: string) => join(process.cwd(), 'gatsby/pluginImport
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   // Both bundles, server and browser, get the same word breaks of the Chinese copy, worked out here in Node.
-  const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(wordBreakMap()) });
+  const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(bundledWordBreaks()) });
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
       plugins: [

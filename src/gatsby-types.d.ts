@@ -3774,13 +3774,6 @@ type BrandMarkQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BrandMarkQuery = { readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CopyDeckPageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type CopyDeckPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly strings: { readonly nodes: ReadonlyArray<{ readonly ns: string | null, readonly language: string | null, readonly data: string | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly sectionId: string }> } };
-
 type FooterBannerQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -2,12 +2,12 @@
 // only between words or phrases, in every engine, from 320 to 1,440 px.
 import { PAGES, languageOf } from '../support/pages';
 import { wordOffsets } from '../../src/components/breakOffsets';
-import { wordBreakMap } from '../../gatsby/language/wordBreaks';
+import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 import { badBreaks, badWordBreaks, hanLinesIn } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
 
 /** The Chinese copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
-const WORD_BREAKS = wordBreakMap();
+const WORD_BREAKS = bundledWordBreaks();
 
 const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
 const TEXTS = 'h1, h2, h3, section[aria-labelledby="hero-title"] p';

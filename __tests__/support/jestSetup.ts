@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom';
 import { TextEncoder } from 'node:util';
-import { wordBreakMap } from '../../gatsby/language/wordBreaks';
+import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 
 // Jest's jsdom resolves react-dom/server's browser build, which needs TextEncoder; jsdom lacks it.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder });
 
 // The Chinese copy's word breaks, as gatsby/webpack.ts defines them for the site's bundles.
-Object.assign(globalThis, { __WORD_BREAKS__: wordBreakMap() });
+Object.assign(globalThis, { __WORD_BREAKS__: bundledWordBreaks() });
 
 // jsdom has no media queries (NavBar listens for the md breakpoint): none ever matches.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function')

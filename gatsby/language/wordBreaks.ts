@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { textKey } from '../../src/components/breakOffsets';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -43,3 +44,7 @@ export function wordBreakMap(root = '.'): Record<string, number[]> {
   for (const ns of WORD_BREAK_FILES) walk(JSON.parse(readFileSync(join(dir, `${ns}.json`), 'utf8')));
   return map;
 }
+
+/** The map as the bundles carry it: each text by its key (src/components/breakOffsets.ts › textKey). */
+export const bundledWordBreaks = (root = '.'): Record<string, number[]> =>
+  Object.fromEntries(Object.entries(wordBreakMap(root)).map(([text, offsets]) => [textKey(text), offsets]));
