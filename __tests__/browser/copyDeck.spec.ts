@@ -7,7 +7,7 @@ import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
 import { editUrl } from '../../gatsby/copyDeck/repository';
 import { lineOf, rowId } from '../../gatsby/copyDeck/strings';
 import { loadLocales } from '../support/locales';
-import { groupTitleKey } from '../../gatsby/copyDeck/placements';
+import { groupTitle } from '../../gatsby/copyDeck/placements';
 import { expectNoAxeViolations } from '../support/axe';
 import { copy, fulfillEdited, hydrated, VIEWPORTS } from '../support/site';
 import { watchPage } from '../support/fixtures';
@@ -113,9 +113,11 @@ for (const path of [COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`]) {
   }
 }
 
-/** On a phone the banner keeps the deck and the pull request only, in a few lines; the rest is in the deck. */
+/** On a phone the banner keeps the deck, proposing a change and the pull request, in a few lines; the rest is in the deck. */
 for (const start of ['/about/', '/zh/about/']) {
-  test(`deploy preview ${start} on a phone: a short banner with the deck and the pull request`, async ({ page }) => {
+  test(`deploy preview ${start} on a phone: a short banner with the deck, proposing and the pull request`, async ({
+    page,
+  }) => {
     const t = copy(start);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(`${previewUrl}${start}`);
@@ -124,7 +126,7 @@ for (const start of ['/about/', '/zh/about/']) {
     const number = previewEnv().REVIEW_ID;
     await expect(banner.getByRole('link', { name: t('review:banner.pullRequest', { number }) })).toBeVisible();
     await expect(banner.getByText(t('review:banner.comment'))).toBeHidden();
-    await expect(banner.getByRole('link', { name: t('review:banner.propose') })).toBeHidden();
+    await expect(banner.getByRole('link', { name: t('review:banner.propose') })).toBeVisible();
     await expect(banner.locator('time')).toBeHidden();
     const { height, line } = await banner.evaluate((node) => ({
       height: node.getBoundingClientRect().height,
@@ -175,7 +177,7 @@ for (const [language, start] of [
 
     // 2. The contents list leads to the group of about.json's strings.
     const contents = page.getByRole('navigation', { name: t('review:contents') });
-    await click(contents.getByRole('link', { name: t(groupTitleKey('about')) }));
+    await click(contents.getByRole('link', { name: groupTitle(t, 'about') }));
     await expect(page).toHaveURL(/#group-about$/);
     const row = page.locator(`#${rowId('about', 'mission')}`);
     await expect(row)

@@ -14,7 +14,7 @@ import { COPY_DECK_PATH } from '../../gatsby/copyDeck/copyDeck';
 import { PAGES, barLinks } from '../support/pages';
 import { PAGES as SITE_PAGES } from '../../src/site/pages';
 import { sitePlaceholders } from '../../src/data/site';
-import { isHidden, placementOf } from '../../gatsby/copyDeck/placements';
+import { groupTitle, isHidden, placementOf } from '../../gatsby/copyDeck/placements';
 import { editUrl } from '../../gatsby/copyDeck/repository';
 import { deckRows } from '../../gatsby/copyDeck/rows';
 import { buildTimeIn, changeId, citation, lineOf, placeholdersOf, rowId } from '../../gatsby/copyDeck/strings';
@@ -126,14 +126,19 @@ describe.each([COPY_DECK_PATH, `/zh${COPY_DECK_PATH}`])('the copy deck at %s', (
     expect(readFileSync(join(dir, 'sitemap-0.xml'), 'utf8')).not.toContain(COPY_DECK_PATH);
   });
 
-  it("shows the site's navigation bar, and titles each page's group with the page's title", () => {
+  it("shows the site's navigation bar, and titles each page's group plainly: its label in the bar, or its own heading", () => {
     const language = path.startsWith('/zh/') ? 'zh' : 'en';
     const t = translator(language);
     const menu = page.doc.getElementById('site-menu')!;
     const shown = [...menu.querySelectorAll('a')].map((a) => a.textContent);
     for (const { name, external } of barLinks(t, language)) if (!external) expect(shown).toContain(name);
-    for (const { id } of SITE_PAGES)
-      expect(page.doc.getElementById(`group-${id}`)?.textContent).toBe(t(`${id}:meta.title`));
+    for (const site of SITE_PAGES) {
+      const heading = page.doc.getElementById(`group-${site.id}`)?.textContent;
+      expect(heading).toBe(groupTitle(t, site.id));
+      // Named by the bar's label where the page has one (so a new page needs no review.json entry), never its title.
+      expect(heading).toContain('bar' in site ? t(`${site.id}:nav`) : t(`review:groups.${site.id}`));
+      expect(heading).not.toBe(t(`${site.id}:meta.title`));
+    }
   });
 
   it('lists every string of locales/ and data/ once, in visitor order, with its file › key and text per language', () => {

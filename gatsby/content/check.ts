@@ -57,6 +57,8 @@ const FILLED_BY_CODE: Record<string, string[]> = {
   'footer:social': ['network'],
   'review:propose.change': ['braces'],
   'review:propose.commit': ['branch'],
+  'review:groups.page': ['page'],
+  'review:build.failed': ['logLine'],
   'review:banner.pullRequest': ['number'],
   'review:banner.built': ['time'],
   'review:build.pullRequestLink': ['number'],

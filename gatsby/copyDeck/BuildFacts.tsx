@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { LanguageCode } from '../../src/i18n/languages';
+import { NOT_BUILT_START } from './copyDeck';
 import type { CopyDeckContext } from './createPages';
 
 /**
@@ -50,7 +51,9 @@ export function BuildFacts({ build, language }: { build: CopyDeckContext['build'
         </div>
       </dl>
       <p data-after>{t('review:build.after')}</p>
-      <p data-failed>{t(pullRequest ? 'review:build.failed' : 'review:build.failedNoPullRequest')}</p>
+      <p data-failed>
+        {pullRequest ? t('review:build.failed', { logLine: NOT_BUILT_START }) : t('review:build.failedNoPullRequest')}
+      </p>
     </section>
   );
 }

@@ -21,7 +21,7 @@ import type { CopyDeckContext } from './createPages';
 import { BuildFacts } from './BuildFacts';
 import { DeckRow } from './DeckRow';
 import { entryName } from './names';
-import { GROUPS, groupTitleKey, type Placement } from './placements';
+import { GROUPS, groupTitle, type Placement } from './placements';
 import { deckRows } from './rows';
 import { changeId, citation, noteId, spaceAfter } from './strings';
 
@@ -323,7 +323,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
             {[...main, null, ...optional].map((entry) =>
               entry ? (
                 <li key={entry.group}>
-                  <a href={`#group-${entry.group}`}>{t(groupTitleKey(entry.group))}</a>
+                  <a href={`#group-${entry.group}`}>{groupTitle(t, entry.group)}</a>
                   <span className="count">
                     {t('review:count', { number: entry.rows.length })}
                     {entry.group === OPTIONAL_GROUP ? t('review:optionalMark') : null}
@@ -371,6 +371,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
             <li data-step="commit">
               {edit.known ? t('review:propose.commit', { branch: edit.branch }) : t('review:propose.commitAnyBranch')}
             </li>
+            <li data-step="reload">{t('review:propose.reload')}</li>
             <li data-step="propose">{t('review:propose.propose')}</li>
           </ol>
         </section>
@@ -454,7 +455,7 @@ export default function CopyDeck({ data, pageContext }: Props) {
           );
           return (
             <section key={group} aria-labelledby={`group-${group}`}>
-              <h2 id={`group-${group}`}>{t(groupTitleKey(group))}</h2>
+              <h2 id={`group-${group}`}>{groupTitle(t, group)}</h2>
               {group === OPTIONAL_GROUP ? (
                 <>
                   <p className="notice" data-optional>

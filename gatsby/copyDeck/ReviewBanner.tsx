@@ -12,9 +12,9 @@ const copy: Record<LanguageCode, typeof en> = { en, zh };
 
 /**
  * Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. The items are
- * separated by the language's own separator (review.json › separator). On a phone (under 40rem) the banner keeps one or
- * two lines: the items marked review-wide (commenting, proposing, the build time, all in the deck too) are hidden there,
- * and only the deck and the pull request remain.
+ * separated by the language's own separator (review.json › separator). On a phone (under 40rem) the banner keeps at most
+ * three lines: the items marked review-wide (commenting, the build time, both in the deck too) are hidden there, and
+ * the deck, proposing a change and the pull request remain.
  */
 const style = (separator: string) =>
   `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:${JSON.stringify(separator)}}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}:lang(zh-HK) .review-banner li{word-break:keep-all}@media (max-width:39.99rem){.review-banner .review-wide{display:none}}`;
@@ -47,7 +47,7 @@ export function addReviewBanner(
           </a>
         </li>
         <li className="review-wide">{banner.comment}</li>
-        <li className="review-wide">
+        <li>
           <a href={`${deck}#propose`}>{banner.propose}</a>
         </li>
         <li data-review-pull-request>

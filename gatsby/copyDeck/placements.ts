@@ -10,15 +10,24 @@ import { COPY_DECK_PATH } from './copyDeck';
  * namespace of locales/ (`home:hero.title`) or a file of data/ (`data/resources:[0].title`).
  * The first rule matching wins; `*` is one part of a key, `**` the rest of it, `{a,b}` either. A rule's keys are
  * listed in their file's order, which is their order in the deck. Each page of src/site/pages.ts is a group of its
- * own, named by its title (groupTitleKey); its strings file's keys land there unless a rule below says otherwise.
+ * own, named after its label in the navigation bar (groupTitle); its strings file's keys land there unless a rule
+ * below says otherwise.
  */
 const SHARED_GROUPS = ['footer', 'search', 'structuredData', 'review', 'unplaced'] as const;
 export type Group = 'navigation' | PageId | (typeof SHARED_GROUPS)[number];
 export const GROUPS: readonly Group[] = ['navigation', ...PAGES.map((page) => page.id), ...SHARED_GROUPS];
-const isPage = (group: Group) => PAGES.some((page) => page.id === group);
 
-/** The key of a group's heading in the deck: a page's title, or review.json › groups.<group>. */
-export const groupTitleKey = (group: Group) => (isPage(group) ? `${group}:meta.title` : `review:groups.${group}`);
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * A group's heading in the deck: a page in the navigation bar is named by its label there (review.json › groups.page
+ * filled with `<id>:nav`), so adding such a page needs no review.json entry; any other group (a page without a label,
+ * such as notFound, or a shared group) by review.json › groups.<group>.
+ */
+export const groupTitle = (t: Translate, group: Group): string =>
+  BAR_PAGES.some((page) => page.id === group)
+    ? t('review:groups.page', { page: t(`${group}:nav`) })
+    : t(`review:groups.${group}`);
 
 export type Place =
   | 'text'

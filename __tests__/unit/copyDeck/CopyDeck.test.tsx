@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import CopyDeck, { type CopyDeckData } from '../../../gatsby/copyDeck/CopyDeck';
-import { COPY_DECK_PATH } from '../../../gatsby/copyDeck/copyDeck';
+import { COPY_DECK_PATH, NOT_BUILT_START } from '../../../gatsby/copyDeck/copyDeck';
 import { copyDeckContext } from '../../../gatsby/copyDeck/createPages';
 import { entryName } from '../../../gatsby/copyDeck/names';
 import { SHARED } from '../../../gatsby/copyDeck/shared';
@@ -149,7 +149,11 @@ describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (l
     expect(time).toHaveTextContent(t('review:build.timeValue', { time: words }));
     expect(words).toMatch(language === 'zh' ? han : /[A-Z][a-z]+/);
     // What to expect after a commit, and where to look when it does not come: the pull request's checks.
-    expect(container.querySelector('[data-failed]')).toHaveTextContent(t('review:build.failed'));
+    expect(container.querySelector('[data-failed]')).toHaveTextContent(
+      t('review:build.failed', { logLine: NOT_BUILT_START }),
+    );
+    // The words quoted are those a failed build's log line starts with (gatsby/content/hooks.ts).
+    expect(container.querySelector('[data-failed]')).toHaveTextContent(NOT_BUILT_START);
     expect(container.innerHTML).not.toMatch(/not-a-real-token|x-access-token/);
   });
 
@@ -223,7 +227,9 @@ describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (l
     const { container } = renderDeck(language, pr.dir, PREVIEW);
     const steps = [...container.querySelectorAll('[data-steps] > li')].map((li) => li.getAttribute('data-step'));
     expect(steps.slice(0, 2)).toEqual(['before', 'invite']);
-    expect(steps.slice(-2)).toEqual(['commit', 'propose']);
+    // Right after the commit: when to come back, and what to see then.
+    expect(steps.slice(-3)).toEqual(['commit', 'reload', 'propose']);
+    expect(container.querySelector('[data-step="reload"]')).toHaveTextContent(t('review:propose.reload'));
     expect(container.querySelector('[data-step="invite"] a')).toHaveAttribute(
       'href',
       'https://github.com/octo-org/site/invitations',
