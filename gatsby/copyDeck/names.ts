@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import expertise from '../../data/expertise.json';
 import services from '../../data/services.json';
 import { keyParts } from '../../src/i18n/keys';
+import { PAGES } from '../../src/site/pages';
+import { groupTitle, type Group } from './placements';
 import { isDataSource } from './strings';
 
 /**
@@ -25,5 +27,8 @@ export function entryName(t: TFunction, source: string, key: string, index: numb
       return t(`about:expertise.${part}.title`);
     return t(`review:names.terms.${part}`);
   });
-  return [t(`review:names.sources.${sourceName}`), ...words].join(separator);
+  // A page's own strings file is named as its group in the deck is ("About Page"): a new page needs no name here.
+  const isPageFile = !isDataSource(source) && PAGES.some((page) => page.id === source);
+  const named = isPageFile ? groupTitle(t, source as Group) : t(`review:names.sources.${sourceName}`);
+  return [named, ...words].join(separator);
 }

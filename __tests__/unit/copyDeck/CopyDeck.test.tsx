@@ -201,7 +201,8 @@ describe.each(['en', 'zh'] as const)('what the deck tells a reviewer, in %s', (l
         const [source, key] = row.getAttribute('data-key')!.split(/:(.*)/, 2);
         // The test's translator throws on a missing key: every word of every name resolves.
         const name = entryName(t, source, key, index);
-        expect(row.querySelector('[data-name]')).toHaveTextContent(name);
+        // toHaveTextContent collapses the element's white space, no-break spaces included.
+        expect(row.querySelector('[data-name]')).toHaveTextContent(name.replace(/\s+/gu, ' '));
         if (language === 'zh') expect(name).toMatch(han);
       });
     const tagline = container.querySelector(`#${rowId('footer', 'tagline')} [data-name]`)!;
