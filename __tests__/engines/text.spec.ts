@@ -48,10 +48,9 @@ for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
       const all = await browser.evaluate(hanLinesIn, KEEP_ALL);
       texts = Math.max(texts, all.length);
       for (const lines of all) {
+        // A text the segmenter found no words in promises nothing here (headings and the hero: the test above).
         const allowed = wordOffsets(lines.join(''), WORD_BREAKS);
-        found.push(
-          ...(allowed ? badWordBreaks(lines, allowed) : badBreaks(lines)).map((text) => `${width} px: ${text}`),
-        );
+        if (allowed) found.push(...badWordBreaks(lines, allowed).map((text) => `${width} px: ${text}`));
       }
     }
     expect(texts).toBeGreaterThan(0);
