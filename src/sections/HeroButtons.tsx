@@ -15,7 +15,7 @@ const row = css`
   }
 `;
 
-/** The hero's three calls to action, repeated in the collaborations panel; for dark surfaces. */
+/** The hero's three calls to action, repeated in the closing panels; for dark surfaces. */
 export function HeroButtons() {
   const { t } = useTranslation('home');
   const { site } = useSiteData();
