@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
-import { Phrases, Words } from '../components/Phrases';
+import { Phrases } from '../components/Phrases';
 import { chinesePhrases, container } from '../styles/shared';
 import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
@@ -66,7 +66,7 @@ const subtitle = css`
   }
 `;
 
-/** The one hard proof (about.json › experience), beside the promise. */
+/** The one hard proof (about.json › experience) under the promise; Chinese breaks only at its comma. */
 const proof = css`
   margin-bottom: ${space.xl};
   padding-left: ${space.sm};
@@ -94,7 +94,7 @@ export function Hero() {
           <Phrases text={t('home:hero.subtitle')} />
         </p>
         <p css={proof}>
-          <Words text={t('home:hero.proof')} />
+          <Phrases text={t('home:hero.proof')} />
         </p>
         <HeroButtons />
       </div>

@@ -12,6 +12,7 @@ const row = css`
   a {
     flex: 1 1 14rem;
     max-width: 20rem;
+    text-wrap: balance;
   }
 `;
 

@@ -27,6 +27,10 @@ const ctaRow = css`
     margin: 0;
     font-weight: 600;
   }
+  /* A label on two lines splits evenly, not before its last word. */
+  a {
+    text-wrap: balance;
+  }
 `;
 
 /** The closing panel of the collaborations section and the About page: the hero buttons again. */
