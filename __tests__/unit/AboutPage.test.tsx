@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import AboutPage from '../../src/pages/about';
 import { site } from '../../src/data/site';
 import { expertise } from '../support/data';
-import { loadLocales, translator } from '../support/locales';
+import { loadLocales, namesCourse, translator } from '../support/locales';
 import { localeStrings, renderPage, testImage } from '../support/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
@@ -54,5 +54,16 @@ describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
     );
     expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights', { brand: site.brand }));
+  });
+
+  it('ends with the next step: the spec’s calls to get a data job or book a consultation, and the course named', () => {
+    renderAbout(language);
+    const last = within(screen.getByRole('main')).getAllByRole('region').at(-1)!;
+    expect(last).toHaveAccessibleName(t('about:nextTitle'));
+    const hrefs = within(last)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining([site.links.dataJob, site.links.consultation, site.links.course]));
+    expect(namesCourse(t, within(last).getByText(t('about:nextText')).textContent)).toBe(true);
   });
 });

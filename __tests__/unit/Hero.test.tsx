@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { Hero } from '../../src/sections/Hero';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
-import { translator } from '../support/locales';
+import { EXPERIENCE_YEARS } from '../../src/site/constants';
+import { namesCourse, translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 const buttons = [
@@ -31,5 +32,23 @@ describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
       expect(link).toHaveAccessibleName(newTabName(t, t(button.key)));
       expect(link).toHaveAttribute('href', button.href);
     });
+  });
+
+  it('shows the proof, the data analyst’s years of src/site/constants.ts, after the subtitle and before the buttons', () => {
+    renderWithI18n(<Hero />, { language });
+    const hero = screen.getByRole('region', { name: t('home:hero.title') });
+    const proof = within(hero).getByText(t('home:hero.proof').replace(/\s+/g, ' '));
+    expect(proof.textContent).toMatch(new RegExp(`(^|\\D)${EXPERIENCE_YEARS.dataAnalyst}(\\D|$)`));
+    const subtitle = within(hero).getByText(t('home:hero.subtitle'));
+    expect(subtitle.compareDocumentPosition(proof) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      proof.compareDocumentPosition(within(hero).getAllByRole('link')[0]) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('names the course where it offers it', () => {
+    renderWithI18n(<Hero />, { language });
+    const course = screen.getAllByRole('link').find((link) => link.getAttribute('href') === site.links.course);
+    expect(namesCourse(t, course?.textContent ?? null)).toBe(true);
   });
 });

@@ -5,12 +5,15 @@ import siteJson from '../../data/site.json';
 import { site } from '../../src/data/site';
 import { unwrapPlaceholders } from '../../src/data/placeholders';
 import { newTabName } from '../../src/i18n/filled';
-import { translator } from '../support/locales';
+import { namesCourse, translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** A call to action: the key of its label, its link, and whether it opens another site in a new tab. */
 type Cta = { key: string; href: string; newTab: boolean };
-const demoCall: Cta[] = [{ key: 'home:cta.bookDemo', href: site.links.consultation, newTab: true }];
+/** A section's demo call: its own label, saying whose consultation it books. */
+const demoCall = (id: string): Cta[] => [
+  { key: `services:${id}.ctaButton`, href: site.links.consultation, newTab: true },
+];
 /** Organisers' next step: the site's one email address (data/site.json), as a plain mailto link. */
 const email: Cta = { key: 'home:cta.email', href: `mailto:${site.email}`, newTab: false };
 const heroButtons: Cta[] = [
@@ -23,12 +26,12 @@ const sections = [
   {
     id: 'data-career',
     features: ['careerStrategy', 'resumeReview', 'interviewPrep'],
-    cta: { panel: [], texts: ['services:data-career.ctaText'], links: demoCall },
+    cta: { panel: [], texts: ['services:data-career.ctaText'], links: demoCall('data-career') },
   },
   {
     id: 'data-strategy',
     features: ['dataStrategy', 'workflowAutomation', 'aiIntegration'],
-    cta: { panel: [], texts: ['services:data-strategy.ctaText'], links: demoCall },
+    cta: { panel: [], texts: ['services:data-strategy.ctaText'], links: demoCall('data-strategy') },
   },
   {
     id: 'collaborations',
@@ -88,5 +91,23 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     const panel = within(region).getByRole('heading', { level: 3, name: t('home:cta.panelTitle') });
     expect(line.compareDocumentPosition(mail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(mail.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(namesCourse(t, within(region).getByText(t('home:cta.panelText')).textContent)).toBe(true);
+  });
+
+  it('gives each demo call a name of its own, career or business', () => {
+    const demos = services.filter((s) => s.cta === 'demo');
+    renderWithI18n(
+      <>
+        {demos.map((service) => (
+          <ServiceSection key={service.sectionId} service={service} alt={false} />
+        ))}
+      </>,
+      { language },
+    );
+    // getByRole fails when two links share the name.
+    for (const { sectionId } of demos) {
+      const name = newTabName(t, t(`services:${sectionId}.ctaButton`));
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', site.links.consultation);
+    }
   });
 });

@@ -6,6 +6,8 @@ import { Layout } from '../components/Layout';
 import { Phrases, Words } from '../components/Phrases';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
+import { HeroButtons } from '../sections/HeroButtons';
+import { panel } from '../sections/ServiceSection';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { chinesePhrases, container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
@@ -86,6 +88,15 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
               <Phrases text={t('about:expertiseTitle')} />
             </h2>
             <FeatureGrid items={data.expertise.nodes} prefix="about:expertise" />
+          </section>
+          <section css={panel} aria-labelledby="next-title">
+            <h2 id="next-title">
+              <Phrases text={t('about:nextTitle')} />
+            </h2>
+            <p css={chinesePhrases}>
+              <Words text={t('about:nextText')} />
+            </p>
+            <HeroButtons />
           </section>
         </div>
       </section>

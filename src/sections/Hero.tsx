@@ -57,7 +57,7 @@ const subtitle = css`
   font-size: ${fontSizes.md};
   color: ${colors.onDarkMuted};
   max-width: 40rem;
-  margin-bottom: ${space.xl};
+  margin-bottom: ${space.md};
   ${chinesePhrases};
   &:lang(zh-HK) {
     ${mq.belowNarrow} {
@@ -66,7 +66,17 @@ const subtitle = css`
   }
 `;
 
-/** Home hero: welcome title, subtitle and the three external buttons. */
+/** The one hard proof (about.json › experience) under the promise; Chinese breaks only at its comma. */
+const proof = css`
+  margin-bottom: ${space.xl};
+  padding-left: ${space.sm};
+  border-left: 3px solid ${colors.accent};
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  ${chinesePhrases};
+`;
+
+/** Home hero: welcome title, subtitle, proof and the three external buttons. */
 export function Hero() {
   const { t } = useTranslation('home');
   return (
@@ -82,6 +92,9 @@ export function Hero() {
         </h1>
         <p css={subtitle}>
           <Phrases text={t('home:hero.subtitle')} />
+        </p>
+        <p css={proof}>
+          <Phrases text={t('home:hero.proof')} />
         </p>
         <HeroButtons />
       </div>

@@ -12,10 +12,11 @@ const row = css`
   a {
     flex: 1 1 14rem;
     max-width: 20rem;
+    text-wrap: balance;
   }
 `;
 
-/** The hero's three calls to action, repeated in the collaborations panel; for dark surfaces. */
+/** The hero's three calls to action, repeated in the closing panels; for dark surfaces. */
 export function HeroButtons() {
   const { t } = useTranslation('home');
   const { site } = useSiteData();

@@ -11,7 +11,7 @@ import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
 
-/** Each section's own next step: a line and a button (a demo call; for collaborations, the site's email). */
+/** Each section's own next step: a line and a button (its demo call; for collaborations, the site's email). */
 const ctaRow = css`
   display: flex;
   flex-wrap: wrap;
@@ -27,15 +27,20 @@ const ctaRow = css`
     margin: 0;
     font-weight: 600;
   }
+  /* A label on two lines splits evenly, not before its last word. */
+  a {
+    text-wrap: balance;
+  }
 `;
 
-/** The collaborations call-to-action panel: the hero buttons again. */
-const panel = css`
+/** The closing panel of the collaborations section and the About page: the hero buttons again. */
+export const panel = css`
   margin-top: ${space.xxl};
   padding: clamp(${space.lg}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};
   background: linear-gradient(135deg, ${colors.ink} 0%, ${colors.inkLight} 100%);
   color: ${colors.onDark};
+  h2,
   h3 {
     font-size: ${fontSizes.xl};
   }
@@ -60,7 +65,7 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
       </a>
     ) : (
       <ExternalLink href={site.links.consultation} css={buttonPrimary}>
-        {t('home:cta.bookDemo')}
+        {t(`services:${id}.ctaButton`)}
       </ExternalLink>
     );
   return (
