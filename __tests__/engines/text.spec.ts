@@ -1,24 +1,26 @@
-// Chinese headings and the home hero's lines break only at phrase boundaries, and Chinese body text set with <Words>
-// only between words or phrases, in every engine, from 320 to 1,440 px.
-import { PAGES, languageOf } from '../support/pages';
-import { wordOffsets } from '../../src/components/breakOffsets';
+// Line breaks in every engine. Chinese text set keep-all (<Words>, <Phrases>) ends a line only where they allow, from
+// 320 to 1,440 px: between phrases, or between words but never inside a term of the terminology nor after a phrase's
+// opening verb. The not-found sentence keeps its words whole in both languages.
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { NOT_FOUND_PAGES, PAGES, languageOf } from '../support/pages';
+import { breakOffsets } from '../../src/components/breakOffsets';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
-import { badBreaks, badWordBreaks, hanLinesIn } from '../support/lineBreaks';
+import { badWordBreaks, hanLinesIn } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
 
-/** The Chinese copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
+/** The copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
 const WORD_BREAKS = bundledWordBreaks();
-
 const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
-const TEXTS = 'h1, h2, h3, section[aria-labelledby="hero-title"] p';
-/** hanLinesIn's selector for every element set keep-all whose content is text and <wbr> alone (<Phrases>, <Words>). */
+/** hanLinesIn's selector for every element set keep-all whose content is text and <wbr> alone. */
 const KEEP_ALL = '*';
+const NOT_FOUND_SENTENCE = 'main p:not([aria-hidden])';
+const ALL = [...PAGES, ...NOT_FOUND_PAGES];
+/** A visitor whose browser asks for the page's language. */
+const visitor = (path: string) => (languageOf(path).code === DEFAULT_LANGUAGE ? 'en-US' : 'zh-HK');
 
-for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
-  test(`${path}: Chinese headings and hero lines break only at punctuation or a space, 320–1440 px`, async ({
-    session,
-  }) => {
-    const browser = await session({ language: 'zh-HK' });
+for (const path of ALL.filter((p) => languageOf(p).code !== DEFAULT_LANGUAGE)) {
+  test(`${path}: Chinese text breaks only between phrases and words, 320–1440 px`, async ({ session }) => {
+    const browser = await session({ language: visitor(path) });
     await fresh(browser);
     await browser.viewport(WIDTHS[0], 800);
     await open(browser, path);
@@ -26,34 +28,33 @@ for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
     let texts = 0;
     for (const width of WIDTHS) {
       await browser.viewport(width, 800);
-      const lines = await browser.evaluate(hanLinesIn, TEXTS);
-      texts = Math.max(texts, lines.length);
-      found.push(...lines.flatMap(badBreaks).map((text) => `${width} px: ${text}`));
+      const all = await browser.evaluate(hanLinesIn, KEEP_ALL, false);
+      texts = Math.max(texts, all.length);
+      for (const lines of all)
+        found.push(...badWordBreaks(lines, breakOffsets(lines.join(''), WORD_BREAKS)).map((t) => `${width} px: ${t}`));
     }
     expect(texts).toBeGreaterThan(0);
     expect(found).toEqual([]);
   });
 }
 
-for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
-  test(`${path}: Chinese body text set keep-all breaks between words or phrases, 320–1440 px`, async ({ session }) => {
-    const browser = await session({ language: 'zh-HK' });
+for (const path of NOT_FOUND_PAGES) {
+  test(`${path}: the sentence keeps its words whole, 320–1440 px`, async ({ session }) => {
+    const browser = await session({ language: visitor(path) });
     await fresh(browser);
-    await browser.viewport(WIDTHS[0], 800);
     await open(browser, path);
     const found: string[] = [];
-    let texts = 0;
     for (const width of WIDTHS) {
       await browser.viewport(width, 800);
-      const all = await browser.evaluate(hanLinesIn, KEEP_ALL);
-      texts = Math.max(texts, all.length);
-      for (const lines of all) {
-        // A text the segmenter found no words in promises nothing here (headings and the hero: the test above).
-        const allowed = wordOffsets(lines.join(''), WORD_BREAKS);
-        if (allowed) found.push(...badWordBreaks(lines, allowed).map((text) => `${width} px: ${text}`));
-      }
+      const [lines] = await browser.evaluate(hanLinesIn, NOT_FOUND_SENTENCE, true);
+      const allowed = breakOffsets(lines.join(''), WORD_BREAKS);
+      let at = 0;
+      lines.forEach((line, i) => {
+        if (i > 0 && !/\s$/u.test(lines[i - 1]) && !allowed.includes(at))
+          found.push(`${width} px: ${lines.join(' | ')}`);
+        at += line.length;
+      });
     }
-    expect(texts).toBeGreaterThan(0);
     expect(found).toEqual([]);
   });
 }

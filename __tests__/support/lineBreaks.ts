@@ -32,13 +32,13 @@ export function badWordBreaks(lines: string[], allowed: number[]): string[] {
 
 /**
  * In the page (self-contained, sent as source): the lines of each element matching `selector` whose text has Han
- * characters, as the reader sees them, each character placed on a line by the top of its box.
+ * characters (or any text: `anyText`), as the reader sees them, each character placed on a line by the top of its box.
  */
-export function hanLinesIn(selector: string): string[][] {
+export function hanLinesIn(selector: string, anyText = false): string[][] {
   return [...document.querySelectorAll(selector)]
     .filter(
       (element) =>
-        /\p{Script=Han}/u.test(element.textContent ?? '') &&
+        (anyText ? /\S/u : /\p{Script=Han}/u).test(element.textContent ?? '') &&
         element.getClientRects().length &&
         (selector !== '*' ||
           (getComputedStyle(element).wordBreak === 'keep-all' && !element.querySelector('*:not(wbr)'))),

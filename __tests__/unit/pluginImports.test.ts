@@ -102,12 +102,13 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
       gatsby$: pluginImports('gatsby.ts'),
     });
     expect(byPlugin[packageDir('gatsby-plugin-manifest')]).toEqual({ gatsby$: pluginImports('gatsby.ts') });
-    // Every file put in, and every file left out by its path, is there (.cache/ is copied from gatsby's cache-dir/).
-    for (const [key, target] of Object.entries(config!.resolve.alias)) {
-      if (typeof target === 'string') expect(existsSync(target)).toBe(true);
-      const cached = key.split('/.cache/')[1];
-      if (cached) expect(existsSync(join(packageDir('gatsby'), 'cache-dir', `${cached}.js`))).toBe(true);
-      else if (key.startsWith('/')) expect(existsSync(key)).toBe(true);
-    }
+    // Every file put in, and every file of Gatsby's left out by its path, is there (.cache/ is copied from gatsby's
+    // cache-dir/): an upgrade that moves one fails here, naming it.
+    const paths = Object.entries(config!.resolve.alias).flatMap(([key, target]) => [
+      ...(typeof target === 'string' ? [target] : []),
+      ...(key.startsWith('/') ? [key.replace(join(root, '.cache'), join(packageDir('gatsby'), 'cache-dir'))] : []),
+    ]);
+    expect(paths.filter((path) => !existsSync(path) && !existsSync(`${path}.js`))).toEqual([]);
+    expect(paths.length).toBeGreaterThan(1);
   });
 });

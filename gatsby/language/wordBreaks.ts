@@ -1,50 +1,69 @@
 /**
- * Where a Chinese body text may break between words, worked out in Node on every build from locales/zh/ and handed to
- * the server and the browser bundles alike as __WORD_BREAKS__ (gatsby/webpack.ts; src/components/breakOffsets.ts reads
- * it): a browser's own word segmenter may cut a text differently, and React hydrates only markup the client renders
- * identically. Nothing to regenerate after a copy edit: the next build works it out again.
+ * Where a phrase of the copy may break between words, worked out in Node on every build from the pages' strings and
+ * handed to the server and the browser bundles alike as __WORD_BREAKS__ (gatsby/webpack.ts; src/components/
+ * breakOffsets.ts reads it): a browser's own word segmenter may cut a text differently, and React hydrates only markup
+ * the client renders identically. Nothing to regenerate after a copy edit: the next build works it out again.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { textKey } from '../../src/components/breakOffsets';
+import { HAN, PHRASE_BOUNDARY, textKey } from '../../src/components/breakOffsets';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { PAGES, namespacesOf } from '../../src/site/pages';
 
-const HAN = /\p{Script=Han}/u;
-
+/** The terms a line never splits, by language: the Han runs of the content check's preferred terms (`use`). */
+export function termsOf(root = '.'): Record<string, string[]> {
+  const terminology = JSON.parse(readFileSync(join(root, 'gatsby/content/terminology.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(terminology as Record<string, { use: string }[]>).map(([code, entries]) => [
+      code,
+      entries.flatMap(({ use }) => use.match(/\p{Script=Han}{2,}/gu) ?? []),
+    ]),
+  );
+}
 /**
- * The UTF-16 offsets inside `text` between two words of two or more characters each, with a Han character on both
- * sides. A one-character segment stays with its neighbours: the segmenter's dictionary cuts some Hong Kong words in
- * two (報|讀, 度|身), and a particle (的, 及) is no place to end a line anyway. Punctuation is left to <Phrases>.
+ * The UTF-16 offsets inside `phrase` where a line may break: between two words with a Han character on both sides.
+ * A word is a segment of two or more characters; a one-character segment joins the word before it (的, 及, 師), or the
+ * next one at the phrase's start (並). No break inside a term. No break after the phrase's first word: a phrase opens
+ * with its verb or preposition (取代, 並訂立, 透過), which keeps what it governs.
  */
-export function wordBreaksOf(text: string): number[] {
-  const segments = [...new Intl.Segmenter('zh-Hant-HK', { granularity: 'word' }).segment(text)];
-  const offsets: number[] = [];
-  for (let i = 1; i < segments.length; i++) {
-    const before = segments[i - 1].segment;
-    const after = segments[i].segment;
-    if ([...before].length < 2 || [...after].length < 2) continue;
-    if (!HAN.test(before.at(-1) ?? '') || !HAN.test(after[0])) continue;
-    offsets.push(segments[i].index);
+export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-HK'): number[] {
+  const words: string[] = [];
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(phrase)) {
+    if (words.length && ([...segment].length < 2 || [...words[words.length - 1]].length < 2))
+      words[words.length - 1] += segment;
+    else words.push(segment);
   }
+  const inTerm = (at: number) =>
+    terms.some((term) => {
+      for (let i = phrase.indexOf(term); i >= 0; i = phrase.indexOf(term, i + 1))
+        if (i < at && at < i + term.length) return true;
+      return false;
+    });
+  const offsets: number[] = [];
+  for (let i = 1, at = words[0]?.length ?? 0; i < words.length; at += words[i++].length)
+    if (i > 1 && HAN.test(words[i - 1].at(-1)!) && HAN.test(words[i][0]) && !inTerm(at)) offsets.push(at);
   return offsets;
 }
 
-/** The strings files whose body text is set with <Words>: the home, services and about pages. */
-export const WORD_BREAK_FILES = ['about', 'home', 'services'];
-
-/** Every string of those files in locales/zh/ with a word break: the text and its break offsets. */
+/** Every phrase of every string the pages load (their queries' strings files, src/site/pages.ts), in each language. */
 export function wordBreakMap(root = '.'): Record<string, number[]> {
   const map: Record<string, number[]> = {};
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      const offsets = wordBreaksOf(value);
-      if (offsets.length) map[value] = offsets;
-    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  const dir = join(root, 'locales', 'zh');
-  for (const ns of WORD_BREAK_FILES) walk(JSON.parse(readFileSync(join(dir, `${ns}.json`), 'utf8')));
+  const terms = termsOf(root);
+  const files = new Set(PAGES.flatMap(namespacesOf));
+  for (const { code, htmlLang } of LANGUAGES) {
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') {
+        for (const phrase of value.split(PHRASE_BOUNDARY)) {
+          const offsets = wordBreaksOf(phrase, terms[code], htmlLang);
+          if (offsets.length) map[phrase] = offsets;
+        }
+      } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    for (const ns of files) walk(JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')));
+  }
   return map;
 }
 
-/** The map as the bundles carry it: each text by its key (src/components/breakOffsets.ts › textKey). */
+/** The map as the bundles carry it: each phrase by its key (src/components/breakOffsets.ts › textKey). */
 export const bundledWordBreaks = (root = '.'): Record<string, number[]> =>
   Object.fromEntries(Object.entries(wordBreakMap(root)).map(([text, offsets]) => [textKey(text), offsets]));

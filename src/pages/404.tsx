@@ -2,10 +2,10 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
-import { Phrases } from '../components/Phrases';
+import { Phrases, Words } from '../components/Phrases';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type StringsOnly } from '../i18n/pageContext';
-import { buttonPrimary, container, lead, section } from '../styles/shared';
+import { buttonPrimary, chinesePhrases, container, lead, section } from '../styles/shared';
 import { fontSizes } from '../styles/theme';
 
 export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
@@ -20,7 +20,9 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
           <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
             <Phrases text={t('notFound:title')} />
           </h1>
-          <p css={lead}>{t('notFound:text')}</p>
+          <p css={[lead, chinesePhrases]}>
+            <Words text={t('notFound:text')} />
+          </p>
           <LocalizedLink to="/" css={buttonPrimary}>
             {t('notFound:back')}
           </LocalizedLink>

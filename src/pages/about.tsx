@@ -22,12 +22,7 @@ const intro = css`
   }
 `;
 
-/**
- * The mission statement breaks only between its phrases (chinesePhrases, Phrases), so its longest phrase with its
- * comma (14 characters) must fit one line of the box on a 320 px phone: there, its text is a size smaller (below
- * breakpoints.narrow: 14 × 16 = 224 px, in a 246 px line with a classic 12 px scrollbar) and the box gives up some of
- * its padding, on the side away from its bar.
- */
+/** The mission: a long phrase breaks between its words where the line is too short for it (Phrases). */
 const mission = css`
   margin: ${space.xxl} 0 0;
   padding: ${space.lg} ${space.sm} ${space.lg} ${space.md};

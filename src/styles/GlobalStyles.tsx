@@ -66,9 +66,8 @@ const globalCss = css`
     margin: 0 0 0.75rem;
     text-wrap: balance;
   }
-  /* Chinese headings break only between their phrases (，！？ and spaces), never inside one; their text goes through
-     <Phrases> (src/components/Phrases.tsx), as WebKit allows no break after full-width punctuation under keep-all.
-     check:content keeps each phrase short enough for a phone's line ([heading-phrase]). */
+  /* Chinese headings break only where <Phrases> (src/components/Phrases.tsx) puts a <wbr>: between phrases, and
+     between the words of a phrase wider than the line. */
   :lang(zh-HK) :is(h1, h2, h3) {
     word-break: keep-all;
   }
