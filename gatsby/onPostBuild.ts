@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   buildAdmin(process.cwd(), publicDir, env);
   const target = cms.name === 'github' ? `github.com/${cms.repo} on branch ${cms.branch}` : cms.name;
   reporter.info(`admin/: Decap CMS, saving to ${target} (${Date.now() - started} ms)`);
-  const report = writeHeaders(publicDir, { indexable });
+  const report = writeHeaders(publicDir, { indexable, localEditor: cms.name === 'local' });
   reporter.info(
     `public/_headers: CSP with ${report.scriptHashes.length} script and ${report.styleHashes.length} style hashes from ${report.htmlFiles} HTML files${indexable ? '' : ', X-Robots-Tag: noindex'}`,
   );

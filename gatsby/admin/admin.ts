@@ -5,7 +5,6 @@
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
-import { keyParts } from '../../src/i18n/keys';
 
 type Immutable = { get: (key: string) => unknown; getIn: (path: (string | number)[]) => unknown };
 type Props = { field: Immutable; value?: string; entry: Immutable; locale?: string; onChange: (v: string) => void };
@@ -26,14 +25,20 @@ declare global {
 /** A data/ file whose root is a list: Decap edits objects, so it sees { items: [...] } (fromFile, toFile below). */
 const isList = (data: Record<string, unknown>) => Object.keys(data).length === 1 && Array.isArray(data.items);
 
-function problems({ field, value, entry, locale }: Props) {
+function problems({ field, value }: Props) {
   const key = String(field.get('key'));
-  const file = String(field.get('file')).replace('{{locale}}', locale ?? '');
-  const original = entry.getIn(['data', ...keyParts(key)]);
-  return textProblems(file, key, value ?? '', typeof original === 'string' ? original : undefined, {
-    terminology,
-    allowList,
-  });
+  // The reference language's text, as the build read it (config.ts).
+  const original = field.get('original');
+  return textProblems(
+    String(field.get('file')),
+    key,
+    value ?? '',
+    typeof original === 'string' ? original : undefined,
+    {
+      terminology,
+      allowList,
+    },
+  );
 }
 
 function start() {

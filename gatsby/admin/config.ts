@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, getLanguage } from '../../src/i18n/languages';
 import { type Json, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
@@ -21,31 +21,30 @@ const jsonFiles = (root: string, dir: string) =>
     .map((f) => f.slice(0, -5))
     .sort();
 /** "learnMoreAbout" -> "Learn more about". */
-const humanise = (name: string) =>
+export const humanise = (name: string) =>
   name
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase());
 
 /** A string field checked by the content check's rules while typing (admin.ts), at `key` of `file`. */
-const text = (name: string, file: string, key: string, i18n: boolean) => ({
+const text = (name: string, file: string, key: string, original?: Json) => ({
   name,
   label: humanise(name),
   widget: 'checked',
   file,
   key,
-  ...(i18n ? { i18n: true } : {}),
+  ...(typeof original === 'string' ? { original } : {}),
 });
 
 /** The fields of one strings file, from its keys in the reference language: objects as object widgets. */
-function fields(value: Obj, file: string, prefix = ''): object[] {
+function fields(value: Obj, file: string, reference: Json | undefined, prefix = ''): object[] {
   return Object.entries(value).map(([name, child]) => {
     const key = `${prefix}${name}`;
     if (isObject(child))
-      return { name, label: humanise(name), widget: 'object', i18n: true, fields: fields(child, file, `${key}.`) };
-    if (Array.isArray(child))
-      return { name, label: humanise(name), widget: 'list', i18n: true, field: text(name, file, key, true) };
-    return text(name, file, key, true);
+      return { name, label: humanise(name), widget: 'object', fields: fields(child, file, reference, `${key}.`) };
+    if (Array.isArray(child)) return { name, label: humanise(name), widget: 'list', field: text(name, file, key) };
+    return text(name, file, key, valueAt(reference, key));
   });
 }
 
@@ -57,7 +56,7 @@ function dataFiles(root: string) {
     const first = Array.isArray(value) ? value[0] : value;
     const copy = isObject(first) ? COPY_FIELDS.filter((field) => typeof first[field] === 'string') : [];
     if (!copy.length) return [];
-    const own = copy.map((field) => text(field, file, field, false));
+    const own = copy.map((field) => text(field, file, field));
     const list = { name: 'items', label: humanise(name), widget: 'list', allow_add: false, allow_reorder: false };
     return [
       {
@@ -112,23 +111,25 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
     display_url: siteUrl,
     media_folder: 'static',
     editor: { preview: false },
-    i18n: { structure: 'multiple_folders', locales: LANGUAGE_CODES, default_locale: DEFAULT_LANGUAGE },
     collections: [
-      {
-        name: 'strings',
-        label: t('preview:editor.strings'),
+      // One language per view: Decap takes i18n in file collections only as single_file; these are one per language.
+      ...LANGUAGE_CODES.map((lng) => ({
+        name: `strings-${lng}`,
+        label: `${t('preview:editor.strings')} (${getLanguage(lng).label})`,
         description: where,
         format: 'site-json',
         extension: 'json',
-        i18n: true,
-        files: Object.entries(strings[DEFAULT_LANGUAGE]).map(([ns, value]) => ({
+        files: Object.entries(strings[lng]).map(([ns, value]) => ({
           name: ns,
           label: pageName(ns),
-          file: `locales/${ns}.json`,
-          i18n: true,
-          fields: fields(value as Obj, `locales/{{locale}}/${ns}.json`),
+          file: `locales/${lng}/${ns}.json`,
+          fields: fields(
+            value as Obj,
+            `locales/${lng}/${ns}.json`,
+            lng === DEFAULT_LANGUAGE ? undefined : strings[DEFAULT_LANGUAGE][ns],
+          ),
         })),
-      },
+      })),
       {
         name: 'data',
         label: t('preview:editor.data'),
