@@ -6,11 +6,13 @@ import { buildEnv } from '../src/site/env';
 import { transformHtml } from './html/transformHtml';
 import { writeHeaders } from './headers/writeHeaders';
 import { builtPages } from './html/builtPages';
+import { buildAdmin } from './admin/build';
 
-/** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, then _headers. */
+/** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, /admin/, then _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = join(process.cwd(), 'public');
-  const { siteUrl, indexable } = buildEnv();
+  const env = buildEnv();
+  const { siteUrl, indexable, cms } = env;
   writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
   reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
 
@@ -19,7 +21,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
     const changed = transformHtml(html);
     if (changed !== html) writeFileSync(file, changed);
   }
-  const report = writeHeaders(publicDir, { indexable });
+  const started = Date.now();
+  buildAdmin(process.cwd(), publicDir, env);
+  const target = cms.name === 'github' ? `github.com/${cms.repo} on branch ${cms.branch}` : cms.name;
+  reporter.info(`admin/: Decap CMS, saving to ${target} (${Date.now() - started} ms)`);
+  const report = writeHeaders(publicDir, { indexable, localEditor: cms.name === 'local' });
   reporter.info(
     `public/_headers: CSP with ${report.scriptHashes.length} script and ${report.styleHashes.length} style hashes from ${report.htmlFiles} HTML files${indexable ? '' : ', X-Robots-Tag: noindex'}`,
   );

@@ -14,7 +14,7 @@ if (notices.length)
 for (const finding of notices) console.log(`  ${formatFinding(finding)}`);
 if (errors.length) {
   console.error(
-    `\n✖ ${errors.length} problem(s). Each line names the file, the entry inside it (as the copy deck names it under its title) and what to do:`,
+    `\n✖ ${errors.length} problem(s). Each line names the file, the entry inside it and what to do:`,
   );
   for (const finding of errors) console.error(`  ${formatFinding(finding)}`);
   console.error('\nFix each one in the file it names, then run this again (every rule: docs/content-check.md).');

@@ -20,6 +20,7 @@ export function previewEnv(siteUrl: string = site.siteUrl) {
     CONTEXT: 'deploy-preview',
     URL: siteUrl,
     DEPLOY_PRIME_URL: `https://deploy-preview-1--${new URL(siteUrl).hostname.split('.')[0]}.netlify.app`,
+    NETLIFY: 'true',
     REPOSITORY_URL: `https://x-access-token:${FAKE_TOKEN}@github.com/${REPOSITORY.owner}/${REPOSITORY.name}`,
     HEAD: REPOSITORY.branch,
     BRANCH: 'pull/1/head',

@@ -17,32 +17,64 @@ describe('buildEnv', () => {
     expect(buildEnv(env)).toMatchObject({ siteUrl, indexable });
   });
 
+  const repo = { REPOSITORY_URL: 'https://x-access-token:secret@github.com/owner/site.git', BRANCH: 'main' };
   it.each<[string, Record<string, string>, Partial<ReturnType<typeof buildEnv>>]>([
-    ['local build', {}, { kind: 'local', copyDeck: false, launch: false }],
-    ['gatsby develop', { NODE_ENV: 'development' }, { kind: 'local', copyDeck: true, launch: false }],
+    ['local build', {}, { kind: 'local', previewBanner: false, launch: false, cms: { name: 'local' } }],
     [
-      'Netlify production',
-      { CONTEXT: 'production', NETLIFY: 'true' },
-      { kind: 'production', copyDeck: false, launch: true },
+      'Netlify production: each change a pull request on the production branch',
+      { CONTEXT: 'production', NETLIFY: 'true', ...netlify, ...repo },
+      {
+        kind: 'production',
+        previewBanner: false,
+        launch: true,
+        cms: {
+          name: 'github',
+          repo: 'owner/site',
+          branch: 'main',
+          pullRequests: true,
+          siteDomain: 'coach.example.org',
+        },
+      },
     ],
     ['production, not on Netlify', { CONTEXT: 'production' }, { kind: 'production', launch: false }],
     [
-      'deploy preview',
-      { CONTEXT: 'deploy-preview', NETLIFY: 'true' },
-      { kind: 'deploy-preview', copyDeck: true, launch: false },
+      'a Netlify build without a repository: no saving',
+      { CONTEXT: 'production', BRANCH: 'main' },
+      { cms: { name: 'none' } },
+    ],
+    [
+      'deploy preview: straight to its own branch (HEAD), not the pull reference',
+      { CONTEXT: 'deploy-preview', NETLIFY: 'true', ...netlify, ...repo, HEAD: 'copy/mission', BRANCH: 'pull/7/head' },
+      {
+        kind: 'deploy-preview',
+        previewBanner: true,
+        launch: false,
+        cms: {
+          name: 'github',
+          repo: 'owner/site',
+          branch: 'copy/mission',
+          pullRequests: false,
+          siteDomain: 'coach.example.org',
+        },
+      },
     ],
     [
       'branch deploy',
-      { CONTEXT: 'branch-deploy', NETLIFY: 'true' },
-      { kind: 'branch-deploy', copyDeck: true, launch: false },
+      { CONTEXT: 'branch-deploy', NETLIFY: 'true', ...repo },
+      {
+        kind: 'branch-deploy',
+        previewBanner: false,
+        launch: false,
+        cms: expect.objectContaining({ pullRequests: true }),
+      },
     ],
-  ])('kind, copy deck and launch: %s', (_name, env, expected) => {
+  ])('kind, banner, launch and editor backend: %s', (_name, env, expected) => {
     expect(buildEnv(env)).toMatchObject(expected);
   });
 
   it('builds a deploy preview from what Netlify would set', () => {
     const env = buildEnv(previewEnv());
-    expect(env).toMatchObject({ kind: 'deploy-preview', indexable: false, copyDeck: true, launch: false });
+    expect(env).toMatchObject({ kind: 'deploy-preview', indexable: false, previewBanner: true, launch: false });
     expect(env.siteUrl).toMatch(/^https:\/\/deploy-preview-1--[a-z0-9-]+\.netlify\.app$/);
   });
 

@@ -1,14 +1,13 @@
 import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
-import { NOT_BUILT_START } from '../copyDeck/copyDeck';
 import { type Finding, checkContentAt, checkDataFile, dataFile, formatFinding, parseJson } from './check';
 
 const list = (findings: Finding[]) => findings.map((f) => `\n  - ${formatFinding(f)}`).join('');
 
 /** The first line of a failed build, written for whoever edited the copy: in a deploy preview, Netlify's deploy log. */
 const NOT_BUILT = (count: number) =>
-  `${NOT_BUILT_START}: ${count} problem(s) in locales/ or data/. Each line below names the file, the entry ` +
-  'inside it (as the copy deck names it) and what to do. Fix the file (on GitHub: the entry’s edit link in the copy ' +
-  'deck, or the pencil button of the file) and commit again; the preview is then built again. ' +
+  `The site was not built: ${count} problem(s) in locales/ or data/. Each line below names the file, the entry ` +
+  'inside it and what to do. Fix it in the editor (/admin/), which checks the same rules as you type, and save; ' +
+  'the preview is then built again. ' +
   'For the developer: npm run check:content runs the same checks (docs/content-check.md).';
 
 /** Before every build, the checks of `npm run check:content`; a Netlify production deploy refuses placeholders. */

@@ -1,10 +1,11 @@
 import { SITEMAP_INDEX } from '../../src/seo/sitemap';
+import { ADMIN_PATH } from '../../src/site/env';
 
-/** robots.txt: production lets every crawler in and names the sitemap; review builds shut them all out. */
+/** robots.txt: production lets every crawler in but to the editor and names the sitemap; review builds shut them all out. */
 export function robotsTxt({ siteUrl, indexable }: { siteUrl: string; indexable: boolean }): string {
   if (!indexable)
     return ['# Deploy preview or branch deploy: not for search engines.', 'User-agent: *', 'Disallow: /', ''].join(
       '\n',
     );
-  return ['User-agent: *', 'Disallow:', '', `Sitemap: ${siteUrl}/${SITEMAP_INDEX}`, ''].join('\n');
+  return ['User-agent: *', `Disallow: ${ADMIN_PATH}`, '', `Sitemap: ${siteUrl}/${SITEMAP_INDEX}`, ''].join('\n');
 }

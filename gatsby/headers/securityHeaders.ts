@@ -53,8 +53,36 @@ function contentSecurityPolicy({
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** URL paths of the HTML documents ('/', '/about/', '/404.html') and of the content-hashed JS and CSS. */
-export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[] };
+/**
+ * The editor at /admin/ (Decap CMS, gatsby/admin/): its own policy, as Netlify would join two matching CSPs into
+ * one stricter than either. Decap's bundle sets inline styles and compiles its config schema (ajv: 'unsafe-eval');
+ * it talks to GitHub's API (Netlify's OAuth opens in a pop-up, which CSP does not govern) and shows GitHub avatars;
+ * a local build talks to decap-server instead.
+ */
+function adminPolicy(local: boolean) {
+  const github = local ? ['http://localhost:8081'] : ['https://api.github.com'];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `connect-src 'self' ${github.join(' ')}`,
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * URL paths of the HTML documents ('/', '/about/', '/404.html'), of the content-hashed JS and CSS, and the entries
+ * at the root of the build ('zh', 'about', '404.html'), which carry the site's CSP: all but the editor's.
+ */
+export type SiteFiles = {
+  htmlPaths: string[];
+  hashedAssetPaths: string[];
+  topLevel?: { name: string; dir: boolean }[];
+};
 
 /** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */
 export function headerRules({
@@ -62,14 +90,16 @@ export function headerRules({
   styleHashes,
   indexable,
   files,
+  localEditor = false,
 }: {
   scriptHashes: string[];
   styleHashes: string[];
   indexable: boolean;
   files: SiteFiles;
+  localEditor?: boolean;
 }): HeaderRule[] {
+  const csp = contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable });
   const security: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable }),
     'Strict-Transport-Security': 'max-age=63072000',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -80,8 +110,16 @@ export function headerRules({
   };
   if (!indexable) security['X-Robots-Tag'] = 'noindex';
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
+  const sitePaths = files.topLevel
+    ? ['/', ...files.topLevel.filter((e) => e.name !== 'admin').map((e) => (e.dir ? `/${e.name}/*` : `/${e.name}`))]
+    : [];
+  const policy = (path: string, value: string) => ({ path, headers: { 'Content-Security-Policy': value } });
   return [
-    { path: '/*', headers: security },
+    files.topLevel
+      ? { path: '/*', headers: security }
+      : { path: '/*', headers: { 'Content-Security-Policy': csp, ...security } },
+    ...sitePaths.map((path) => policy(path, csp)),
+    ...(files.topLevel ? [policy('/admin/*', adminPolicy(localEditor))] : []),
     ...['/static/*', ...files.hashedAssetPaths].map(cache(IMMUTABLE)),
     ...['/page-data/*', ...files.htmlPaths].map(cache(REVALIDATE)),
   ];

@@ -27,14 +27,18 @@ export function urlPathsOf(file: string): string[] {
 export type HeadersReport = { htmlFiles: number; scriptHashes: string[]; styleHashes: string[]; text: string };
 
 /** Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other headers. */
-export function writeHeaders(publicDir: string, { indexable }: { indexable: boolean }): HeadersReport {
+export function writeHeaders(
+  publicDir: string,
+  { indexable, localEditor = false }: { indexable: boolean; localEditor?: boolean },
+): HeadersReport {
   const scripts = new Set<string>();
   const styles = new Set<string>([EMPTY_STYLE_HASH]);
-  const files: SiteFiles = { htmlPaths: [], hashedAssetPaths: [] };
+  const topLevel = readdirSync(publicDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
+  const files: SiteFiles = { htmlPaths: [], hashedAssetPaths: [], topLevel };
   let htmlFiles = 0;
   for (const path of walk(publicDir)) {
     const file = relative(publicDir, path);
-    if (file.endsWith('.html')) {
+    if (file.endsWith('.html') && !file.startsWith(`admin${sep}`)) {
       htmlFiles += 1;
       const code = inlineCode(readFileSync(path, 'utf8'));
       code.scripts.forEach((content) => scripts.add(cspHash(content)));
@@ -50,7 +54,7 @@ export function writeHeaders(publicDir: string, { indexable }: { indexable: bool
   files.htmlPaths.sort();
   files.hashedAssetPaths.sort();
   const text = renderHeadersFile(
-    headerRules({ scriptHashes, styleHashes, indexable, files }),
+    headerRules({ scriptHashes, styleHashes, indexable, files, localEditor }),
     [
       'Written by gatsby/headers/writeHeaders.ts after each build: do not edit.',
       `CSP hashes: ${scriptHashes.length} inline scripts and ${styleHashes.length} inline styles in ${htmlFiles} HTML files.`,

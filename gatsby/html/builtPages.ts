@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-/** Folders of Gatsby's output that hold no documents (_gatsby/slices/ holds fragments of pages). */
-const notPages = new Set(['_gatsby', 'page-data', 'static', '~partytown', 'icons']);
+/** Folders of the output that hold no site pages (_gatsby/slices/: fragments of pages; admin/: the editor). */
+const notPages = new Set(['admin', '_gatsby', 'page-data', 'static', '~partytown', 'icons']);
 
 export type BuiltPage = { path: string; file: string; notFound: boolean };
 

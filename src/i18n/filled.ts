@@ -1,7 +1,9 @@
 /**
- * The texts whose {{placeholders}} the site fills in, written once: the components render them, and the copy deck
- * shows reviewers what each becomes (gatsby/copyDeck/visitorValues.ts). languageButtonName (languages.ts) is one more.
+ * The texts whose {{placeholders}} the site fills in, written once: the components render them, and FILLED_BY_CODE
+ * below tells the content check which placeholders each may hold. languageButtonName (languages.ts) is one more.
  */
+import { DEFAULT_LANGUAGE, languageButtonName } from './languages';
+
 type T = (key: string, options?: Record<string, string>) => string;
 
 /** The brand link's name (NavBar). */
@@ -28,3 +30,19 @@ export const socialName = (t: T, network: string) => newTabName(t, t('footer:soc
 
 /** The copyright line after its year (Footer). */
 export const rightsText = (t: T, brand: string) => t('footer:rights', { brand });
+
+/** The preview banner's sentence around the editor's link (gatsby/admin/PreviewBanner.tsx): [before, after]. */
+export const previewBannerParts = (t: T) => t('preview:banner.text', { editor: '\u0000' }).split('\u0000');
+
+/** Where a change saved in the editor goes, on a deploy preview: its branch, and the preview it rebuilds. */
+export const savedToBranch = (t: T, branch: string, url: string) => t('preview:editor.branch', { branch, url });
+
+/** Each text above with the names it fills, noted by calling it once: the content check's list (rules.ts). */
+export const FILLED_BY_CODE: Record<string, string[]> = {};
+const note: T = (key, options = {}) => {
+  if (Object.keys(options).length) FILLED_BY_CODE[key] = Object.keys(options);
+  return '';
+};
+for (const text of [brandHomeName, learnMoreName, emailName, socialName, rightsText, savedToBranch]) text(note, '', '');
+previewBannerParts(note);
+languageButtonName(note, DEFAULT_LANGUAGE);

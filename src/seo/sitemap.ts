@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { isNotFoundPath, localizePath } from '../i18n/paths';
-import { COPY_DECK_PATH } from '../site/env';
+import { ADMIN_PATH } from '../site/env';
 import { PAGES } from '../site/pages';
 
 /** What gatsby-plugin-sitemap writes at the site root (it links to sitemap-0.xml). */
@@ -11,10 +11,11 @@ const notIndexed = PAGES.filter((page) => !page.indexed).flatMap((page) =>
   isNotFoundPath(page.path) ? [page.path, '/404.html', '/dev-404-page/'] : [page.path],
 );
 
-/** Not listed, in every language: the pages not indexed and the copy deck. */
-const sitemapExcludes: string[] = LANGUAGES.flatMap((l) =>
-  [...notIndexed, COPY_DECK_PATH].map((path) => localizePath(path, l.code)),
-);
+/** Not listed, in every language: the pages not indexed; and the editor. */
+const sitemapExcludes: string[] = [
+  ...LANGUAGES.flatMap((l) => notIndexed.map((path) => localizePath(path, l.code))),
+  ADMIN_PATH,
+];
 
 export type SitemapLink = { lang: string; url: string };
 

@@ -1,11 +1,22 @@
 import { site } from '../data/site';
-import { commitOf, pullRequestOf, repositoryOf } from '../../gatsby/copyDeck/repository';
 
-/** The copy deck's address (and /zh/copy-deck/ in Chinese), on the builds that have one (copyDeck below). */
-export const COPY_DECK_PATH = '/copy-deck/';
+/** The editor's address (gatsby/admin/): the CMS on every build. */
+export const ADMIN_PATH = '/admin/';
 
 /** Which build this is: Netlify's CONTEXT (any context other than these two counts as a deploy preview), else local. */
 export type BuildKind = 'production' | 'deploy-preview' | 'branch-deploy' | 'local';
+
+/** Where the editor saves (Decap CMS's backend): decided here from Netlify's variables, never from a URL in a file. */
+export type CmsBackend =
+  /** decap-server on this computer (`npx decap-server`): local builds only. */
+  | { name: 'local' }
+  /**
+   * GitHub through Netlify's OAuth provider. `branch`: the deploy preview's own (HEAD), committed to directly so that
+   * the same preview is built again; else the production branch, where each change is a pull request of its own.
+   */
+  | { name: 'github'; repo: string; branch: string; pullRequests: boolean; siteDomain: string }
+  /** A Netlify build without a GitHub repository: the editor cannot save. */
+  | { name: 'none' };
 
 /** Every decision that differs between builds, made once here: nothing else reads CONTEXT. */
 export type BuildEnv = {
@@ -14,32 +25,26 @@ export type BuildEnv = {
   siteUrl: string;
   /** False on deploy previews and branch deploys: noindex everywhere, Netlify's drawer allowed by the CSP. */
   indexable: boolean;
-  /** The copy deck and its banner: deploy previews, branch deploys and `gatsby develop`. */
-  copyDeck: boolean;
+  /** The one-line banner that points a reviewer to the editor and Netlify's toolbar: deploy previews only. */
+  previewBanner: boolean;
   /** A Netlify production deploy, the one build that refuses placeholders (docs/before-launch.md). */
   launch: boolean;
-  /**
-   * What a reviewer is told about this build (the copy deck and its banner): when it started (ISO), the pull request
-   * of a deploy preview (REVIEW_ID), the commit (COMMIT_REF), and the repository's owner and name (never its URL,
-   * which can carry a token: gatsby/copyDeck/repository.ts).
-   */
-  facts: BuildFacts;
+  cms: CmsBackend;
 };
 
-export type BuildFacts = {
-  time: string;
-  pullRequest: { number: string; url: string } | null;
-  commit: { short: string; url?: string } | null;
-  repository: { owner: string; name: string } | null;
-};
+/** owner/name of a GitHub repository URL (https with or without a credential, ssh, git@): never the URL itself. */
+export function ownerAndName(url: string): string | null {
+  const match = /github\.com[/:]([A-Za-z\d][A-Za-z\d-]{0,38})\/([\w.-]{1,100}?)(?:\.git)?\/?$/i.exec(url.trim());
+  return match && !/^\.\.?$/.test(match[2]) ? `${match[1]}/${match[2]}` : null;
+}
 
-/** When this build started: one moment for every page and every step of one build process. */
-const STARTED = new Date().toISOString();
+/** A branch git accepts, not Netlify's pull-request reference (`pull/<n>/head`). */
+const usable = (branch: string | undefined) =>
+  branch && !/^pull\/\d+\//.test(branch) && /^(?!\/|.*(\/\/|\.\.|@\{))[^\s~^:?*[\\]+(?<![/.])$/.test(branch)
+    ? branch
+    : undefined;
 
-/**
- * The build context from Netlify's variables (CONTEXT, NETLIFY, URL, DEPLOY_PRIME_URL, REVIEW_ID, COMMIT_REF,
- * REPOSITORY_URL) and NODE_ENV.
- */
+/** Netlify's variables: CONTEXT, NETLIFY, URL, DEPLOY_PRIME_URL, REPOSITORY_URL, HEAD, BRANCH; and NODE_ENV. */
 export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const context = env.CONTEXT;
   const kind: BuildKind = !context
@@ -49,17 +54,20 @@ export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
       : 'deploy-preview';
   const review = kind === 'deploy-preview' || kind === 'branch-deploy';
   const fromEnv = review ? env.DEPLOY_PRIME_URL : env.URL;
+  const repo = env.REPOSITORY_URL ? ownerAndName(env.REPOSITORY_URL) : null;
+  const branch = usable(env.HEAD) ?? usable(env.BRANCH);
+  const siteDomain = env.URL ? new URL(env.URL).hostname : '';
   return {
     kind,
     siteUrl: (fromEnv || site.siteUrl).replace(/\/+$/, ''),
     indexable: !review,
-    copyDeck: review || env.NODE_ENV === 'development',
+    previewBanner: kind === 'deploy-preview',
     launch: kind === 'production' && env.NETLIFY === 'true',
-    facts: {
-      time: STARTED,
-      pullRequest: kind === 'deploy-preview' ? pullRequestOf(env) : null,
-      commit: commitOf(env),
-      repository: repositoryOf(env),
-    },
+    cms:
+      kind === 'local'
+        ? { name: 'local' }
+        : repo && branch
+          ? { name: 'github', repo, branch, pullRequests: kind !== 'deploy-preview', siteDomain }
+          : { name: 'none' },
   };
 }

@@ -1,0 +1,32 @@
+import type { RenderBodyArgs } from 'gatsby';
+import { languageOfPath } from '../../src/i18n/paths';
+import { previewBannerParts } from '../../src/i18n/filled';
+import { ADMIN_PATH } from '../../src/site/env';
+import { colors } from '../../src/styles/theme';
+import en from '../../locales/en/preview.json';
+import zh from '../../locales/zh/preview.json';
+
+const strings = { en, zh };
+/** Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. */
+const style = `.preview-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;padding:.5rem 1rem;text-align:center;margin:0}.preview-banner a{color:${colors.brandDark};font-weight:700}`;
+
+/** Deploy previews: one line, outside the React root (no JS), saying what a reviewer can do: edit, or comment. */
+export function addPreviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
+  const copy = strings[languageOfPath(pathname)];
+  const t = (key: string) =>
+    key
+      .split(/[:.]/)
+      .slice(1)
+      .reduce((o: any, k) => o[k], copy) as string; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const [before, after] = previewBannerParts(t);
+  setHeadComponents([<style key="preview-banner" dangerouslySetInnerHTML={{ __html: style }} />]);
+  setPreBodyComponents([
+    <aside key="preview-banner" aria-label={copy.banner.label}>
+      <p className="preview-banner">
+        {before}
+        <a href={ADMIN_PATH}>{copy.editor.link}</a>
+        {after}
+      </p>
+    </aside>,
+  ]);
+}

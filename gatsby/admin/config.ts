@@ -1,0 +1,143 @@
+/**
+ * Decap CMS's configuration, made at build time from the project's data: one file per strings file of locales/ (both
+ * languages side by side), the visitor-facing text of data/, labels in both languages, and where a save goes (env.ts).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, getLanguage } from '../../src/i18n/languages';
+import { type Json, valueAt } from '../../src/i18n/keys';
+import { savedToBranch } from '../../src/i18n/filled';
+import type { BuildEnv } from '../../src/site/env';
+
+/** The fields of data/ a visitor reads (the rest are keys, orders, icons and addresses, kept as they are). */
+const COPY_FIELDS = ['title', 'description', 'intro'];
+type Obj = { [key: string]: Json };
+const isObject = (value: Json | undefined): value is Obj =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const read = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
+const jsonFiles = (root: string, dir: string) =>
+  readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
+/** "learnMoreAbout" -> "Learn more about". */
+export const humanise = (name: string) =>
+  name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase());
+
+/** A string field checked by the content check's rules while typing (admin.ts), at `key` of `file`. */
+const text = (name: string, file: string, key: string, original?: Json) => ({
+  name,
+  label: humanise(name),
+  widget: 'checked',
+  file,
+  key,
+  ...(typeof original === 'string' ? { original } : {}),
+});
+
+/** The fields of one strings file, from its keys in the reference language: objects as object widgets. */
+function fields(value: Obj, file: string, reference: Json | undefined, prefix = ''): object[] {
+  return Object.entries(value).map(([name, child]) => {
+    const key = `${prefix}${name}`;
+    if (isObject(child))
+      return { name, label: humanise(name), widget: 'object', fields: fields(child, file, reference, `${key}.`) };
+    if (Array.isArray(child)) return { name, label: humanise(name), widget: 'list', field: text(name, file, key) };
+    return text(name, file, key, valueAt(reference, key));
+  });
+}
+
+/** The data/ files with text a visitor reads: their copy fields only; a list's items named by their title. */
+function dataFiles(root: string) {
+  return jsonFiles(root, 'data').flatMap((name) => {
+    const file = `data/${name}.json`;
+    const value = read(root, file);
+    const first = Array.isArray(value) ? value[0] : value;
+    const copy = isObject(first) ? COPY_FIELDS.filter((field) => typeof first[field] === 'string') : [];
+    if (!copy.length) return [];
+    const own = copy.map((field) => text(field, file, field));
+    const list = { name: 'items', label: humanise(name), widget: 'list', allow_add: false, allow_reorder: false };
+    return [
+      {
+        name,
+        label: humanise(name),
+        file,
+        fields: Array.isArray(value) ? [{ ...list, summary: `{{fields.${copy[0]}}}`, fields: own }] : own,
+      },
+    ];
+  });
+}
+
+export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' | 'siteUrl'>) {
+  const strings = Object.fromEntries(
+    LANGUAGE_CODES.map((lng) => [
+      lng,
+      Object.fromEntries(jsonFiles(root, `locales/${lng}`).map((ns) => [ns, read(root, `locales/${lng}/${ns}.json`)])),
+    ]),
+  );
+  /** A text in every language, "Footer / 頁尾" (once if they are the same). */
+  const both = (pick: (lng: string) => Json | undefined) =>
+    [...new Set(LANGUAGE_CODES.map(pick).filter((t): t is string => typeof t === 'string'))].join(' / ');
+  const t = (key: string, options: Record<string, string> = {}) =>
+    both((lng) => {
+      const [ns, path] = key.split(':');
+      const value = valueAt(strings[lng][ns], path);
+      return typeof value === 'string' ? value.replace(/\{\{(\w+)\}\}/g, (_, n: string) => options[n] ?? '') : value;
+    });
+  const where =
+    cms.name === 'local'
+      ? t('preview:editor.local')
+      : cms.name === 'github' && cms.pullRequests
+        ? t('preview:editor.pullRequests')
+        : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
+  const pageName = (ns: string) =>
+    both((lng) => valueAt(strings[lng][ns], 'nav') ?? valueAt(strings[lng][ns], 'meta.title')) || humanise(ns);
+  const backend =
+    cms.name === 'github'
+      ? {
+          name: 'github',
+          repo: cms.repo,
+          branch: cms.branch,
+          base_url: 'https://api.netlify.com',
+          site_domain: cms.siteDomain,
+        }
+      : { name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch: 'main' };
+  return {
+    load_config_file: false,
+    backend,
+    ...(cms.name === 'github' && cms.pullRequests ? { publish_mode: 'editorial_workflow' } : {}),
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: 'static',
+    editor: { preview: false },
+    collections: [
+      // One language per view: Decap takes i18n in file collections only as single_file; these are one per language.
+      ...LANGUAGE_CODES.map((lng) => ({
+        name: `strings-${lng}`,
+        label: `${t('preview:editor.strings')} (${getLanguage(lng).label})`,
+        description: where,
+        format: 'site-json',
+        extension: 'json',
+        files: Object.entries(strings[lng]).map(([ns, value]) => ({
+          name: ns,
+          label: pageName(ns),
+          file: `locales/${lng}/${ns}.json`,
+          fields: fields(
+            value as Obj,
+            `locales/${lng}/${ns}.json`,
+            lng === DEFAULT_LANGUAGE ? undefined : strings[DEFAULT_LANGUAGE][ns],
+          ),
+        })),
+      })),
+      {
+        name: 'data',
+        label: t('preview:editor.data'),
+        description: where,
+        format: 'site-json',
+        extension: 'json',
+        files: dataFiles(root),
+      },
+    ],
+  };
+}

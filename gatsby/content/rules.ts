@@ -1,0 +1,282 @@
+/**
+ * The content check's rules on one text, as a pure function of (file, key, value, the reference language's value):
+ * the build (check.ts) and the editor at /admin/ (gatsby/admin/admin.ts) both run them, in the same words.
+ */
+import { PAGES, namespacesOf } from '../../src/site/pages';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { FILLED_BY_CODE } from '../../src/i18n/filled';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
+import { type Json, keyParts } from '../../src/i18n/keys';
+
+/** A text's problem: its rule (e.g. "straight-quote") and what to do. */
+export type Problem = { rule: string; message: string };
+type Flag = (rule: string, message: string) => void;
+/** The terms to avoid and the English strings accepted in Chinese (gatsby/content/*.json). */
+export type Lists = {
+  allowList: { values: Record<string, string>; keys: Record<string, string> };
+  terminology: Record<string, { idea: string; use: string; avoid: string[]; why?: string }[]>;
+};
+
+/** The pages' strings files (src/site/pages.ts): locales/<lng>/<id>.json. */
+const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
+/** Page titles, which must differ from each other in a language. */
+export const PAGE_TITLE = new RegExp(`^${PAGE_IDS}:meta\\.title$`);
+/** Limits the site puts on a string, by ns:key, in characters. */
+const LIMITS = [
+  { key: /^nav:meta\.shortName$/, min: 1, max: 12, why: "the web app manifest's short_name" },
+  { key: new RegExp(`^${PAGE_IDS}:meta\\.description$`), min: 50, max: 160, why: 'a search result' },
+  { key: PAGE_TITLE, min: 1, max: 70, why: 'a search result cuts it off' },
+];
+/** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
+const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {});
+/** Names of controls that show a text: they start with it, so that someone who speaks to their device can say what they see. */
+const STARTS_WITH: Record<string, string> = {
+  'nav:language.current': 'label',
+  'nav:brandHome': 'brand',
+  'nav:newTab': 'name',
+  'home:offerings.learnMoreAbout': 'learnMore',
+};
+/** Values a data field takes beyond its type: Google's offer categories. */
+const ONE_OF: Record<string, string[]> = {
+  'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
+};
+/** Languages whose text must contain at least one character of their script. */
+const SCRIPT_OF: Record<string, RegExp> = { zh: /\p{Script=Han}/u };
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const EMAIL = /^[^\s@<>()"',;:]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+/** An address on a reserved example domain (RFC 2606), or one that says it is a placeholder. */
+const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\/|$)|placeholder/i;
+
+/**
+ * Hong Kong typesetting, in every string that has a Chinese character (locales/ and data/ alike). Addresses and
+ * {{placeholders}} are taken out first, so a half-width character inside them, or between Latin words and digits,
+ * is left alone. Each rule: the pattern that breaks it, and what to do.
+ */
+const HAN = String.raw`\p{Script=Han}`;
+const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
+  {
+    rule: 'han-digit-space',
+    pattern: new RegExp(`${HAN} +\\d|\\d +${HAN}`, 'u'),
+    fix: 'a space between a Chinese character and a digit: write them together (4年以上, 12星期)',
+  },
+  {
+    rule: 'half-width-punctuation',
+    pattern: new RegExp(`${HAN} *[(),:;!?]|[(),:;!?] *${HAN}`, 'u'),
+    fix: 'half-width punctuation beside Chinese text: use the full-width form （ ） ， ： ； ！ ？',
+  },
+  {
+    rule: 'space-by-full-width',
+    pattern: /[ \u00a0]+[（），。：；！？、「」]|[（），。：；！？、「」][ \u00a0]+/u,
+    fix: 'a space beside full-width punctuation, which carries its own spacing: take the space out (LinkedIn（…）, 。Next)',
+  },
+  {
+    rule: 'enumeration-comma',
+    // 、 then a conjunction (not a word such as 和平, 並購, 及時) or punctuation, or 、 at the end.
+    pattern: /、 *(?:(?:而|但|並|和|及|或)(?!平|諧|購|行|時)|[，。；：！？、]|$)/u,
+    fix: '、 where no list item follows (before 而, 但, 並, 和, 及, 或, punctuation or the end): 、 joins list items only; write ， or nothing',
+  },
+];
+/**
+ * Chinese headings break only at punctuation and spaces (word-break: keep-all, src/styles/GlobalStyles.tsx), so each
+ * phrase between them must fit the narrowest heading line: the home page's title on a 320 px phone holds 9 characters.
+ */
+const SITE_NAMESPACES = `(${[...new Set(PAGES.flatMap(namespacesOf))].join('|')})`;
+/** A heading's key ends in `title` or `Title`, in a namespace a page of src/site/pages.ts loads (not its meta). */
+const HEADING = new RegExp(`^${SITE_NAMESPACES}:(?!meta\\.)(.+\\.)?(title|[a-z]\\w*Title)$`);
+const HEADING_PHRASE_MAX = 9;
+const PHRASE_BREAK = /[\s，。、！？：；（）「」『』…—]+/u;
+
+function checkHeading(id: string, text: string, flag: Flag) {
+  if (!HEADING.test(id) || !new RegExp(HAN, 'u').test(text)) return;
+  const long = text
+    .replace(PLACEHOLDER, '')
+    .split(PHRASE_BREAK)
+    .find((phrase) => [...phrase].length > HEADING_PHRASE_MAX);
+  if (long)
+    flag(
+      'heading-phrase',
+      `${quote(long)} runs ${[...long].length} characters without punctuation: a Chinese heading breaks only at its punctuation, and a phone's line holds ${HEADING_PHRASE_MAX}; shorten it or break it with ，`,
+    );
+}
+
+/** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
+const withoutCode = (text: string) =>
+  text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
+
+function checkTypesetting(text: string, flag: Flag) {
+  if (!new RegExp(HAN, 'u').test(text)) return;
+  const plain = withoutCode(text);
+  for (const { rule, pattern, fix } of TYPESETTING) {
+    const match = pattern.exec(plain);
+    const around = match && plain.slice(Math.max(0, match.index - 2), match.index + match[0].length + 2);
+    if (around) flag(rule, `at ${quote(around.replace(/\uFFFC/g, '…'))}: ${fix}`);
+  }
+}
+
+/** Straight quotes in copy (addresses and {{placeholders}} aside): the site sets ’ ‘ ’ “ ” (docs/copy-review.md). */
+function checkQuotes(text: string, flag: Flag) {
+  const plain = withoutCode(text);
+  const match = /['"]/.exec(plain);
+  if (match)
+    flag(
+      'straight-quote',
+      `at ${quote(plain.slice(Math.max(0, match.index - 4), match.index + 5).replace(/\uFFFC/g, '…'))}: a straight ' or " in copy: write ’ for an apostrophe, ‘…’ or “…” for quotation marks (「…」 in Chinese)`,
+    );
+}
+
+/** Terms the terminology says to avoid in a language. */
+function checkTerms(text: string, terms: Lists['terminology'][string] | undefined, flag: Flag) {
+  for (const { idea, use, avoid, why } of terms ?? [])
+    for (const term of avoid.filter((a) => text.includes(a)))
+      flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
+}
+
+/** The names inside {{…}} in a string, sorted: "Hi {{name}}, {{ count }}" -> ["count", "name"]. */
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1].split(',')[0].trim()).sort();
+const braces = (names: string[]) => (names.length ? names.map((n) => `{{${n}}}`).join(', ') : 'none');
+export const quote = (text: unknown) =>
+  JSON.stringify(String(text).length > 60 ? `${String(text).slice(0, 57)}…` : text);
+
+export const attempt = <T>(run: () => T, fallback: T): T => {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+};
+
+/** Characters a browser shows as ordinary ones (or not at all), written in the files as escapes (docs/editing-copy.md). */
+export const INVISIBLE: Record<string, string> = {
+  '\u00a0': 'a no-break space',
+  '\u00ad': 'a soft hyphen',
+  '\u200b': 'a zero-width space',
+  '\u200c': 'a zero-width non-joiner',
+  '\u200d': 'a zero-width joiner',
+  '\u2011': 'a no-break hyphen',
+  '\u2060': 'a word joiner',
+  '\ufeff': 'a byte-order mark',
+};
+export const INVISIBLE_CHARS = new RegExp(`[${Object.keys(INVISIBLE).join('')}]`, 'gu');
+export const hasInvisible = (text: string) => new RegExp(INVISIBLE_CHARS.source, 'u').test(text);
+
+/** A JSON file's text as the content check wants it: two-space indents, invisible characters as escapes. */
+export const jsonText = (value: unknown) =>
+  `${JSON.stringify(value, null, 2).replace(INVISIBLE_CHARS, (char) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`)}\n`;
+
+/**
+ * Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder.
+ * True when the text is an address or an e-mail.
+ */
+function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag): boolean {
+  const field = keyParts(key);
+  const isEmail = field.at(-1) === 'email';
+  const isAddress = ['url', 'link', 'siteUrl'].includes(field.at(-1)!) || field.at(-2) === 'links';
+  const allowed = ONE_OF[`${file} › ${key}`];
+  if (allowed && !allowed.includes(text)) flag('unknown-value', `${quote(text)} is not one of ${allowed.join(', ')}`);
+  if ((isEmail || isAddress) && EXAMPLE.test(text) && !marked)
+    flag('unmarked-placeholder', `${quote(text)} is an example: put in the real one, or mark it as a placeholder`);
+  if (isEmail) {
+    if (!EMAIL.test(text)) flag('malformed-email', `${quote(text)} is not an e-mail address`);
+  } else if (/^mailto:/i.test(text)) {
+    if (!EMAIL.test(text.slice(7).split('?')[0])) flag('malformed-email', `${quote(text)} is not a mailto: link`);
+  } else if (isAddress || /^([a-z][a-z\d+.-]*:\/\/|(tel|javascript|data):|\/\/|www\.)/i.test(text)) {
+    const url = attempt<URL | undefined>(() => new URL(text), undefined);
+    if (/\s/.test(text)) flag('malformed-address', `${quote(text)} contains spaces`);
+    else if (/^http:\/\//i.test(text)) flag('insecure-address', `${quote(text)} must start with https://`);
+    else if (!/^https:\/\//.test(text))
+      flag('malformed-address', `${quote(text)} must start with https:// (or mailto:)`);
+    else if (!url || !HOST.test(url.hostname) || url.username || url.password)
+      flag('malformed-address', `${quote(text)} has no valid domain name, or carries a user name`);
+  } else if (/\bhttp:\/\//i.test(text)) {
+    flag('insecure-address', `contains an http:// address: use https:// (${quote(text)})`);
+    return false;
+  } else return false;
+  return true;
+}
+
+/**
+ * Every rule on one text of `file` (locales/<lng>/<ns>.json or data/<name>.json) at `key`. `original`: the same key in
+ * the reference language (locales/en/), compared for placeholders and translation. `marked`: a data/ placeholder.
+ */
+export function textProblems(
+  file: string,
+  key: string,
+  value: Json | undefined,
+  original: Json | undefined,
+  { allowList, terminology }: Lists,
+  marked = false,
+): Problem[] {
+  const problems: Problem[] = [];
+  const flag: Flag = (rule, message) => problems.push({ rule, message });
+  const data = /^data\/(.+)\.json$/.exec(file);
+  if (data) {
+    if (typeof value !== 'string') return problems;
+    // data/ is English (the Resources page is not translated); addresses aside, its text is copy too.
+    if (!checkDataString(value, file, key, marked, flag)) {
+      checkTerms(value, terminology[DEFAULT_LANGUAGE], flag);
+      checkQuotes(value, flag);
+    }
+    checkTypesetting(value, flag);
+    return problems;
+  }
+  const [, lng, ns] = /^locales\/([^/]+)\/(.+)\.json$/.exec(file) ?? [];
+  const id = `${ns}:${key}`;
+  if (typeof value !== 'string') {
+    flag('not-a-string', `is ${value === null ? 'null' : typeof value}, expected text`);
+    return problems;
+  }
+  if (!value.trim()) {
+    flag('empty-string', 'is empty');
+    return problems;
+  }
+  if (/[\r\n\u2028\u2029]/.test(value)) flag('line-break', 'has a line break: write it on one line');
+  if (/[{}]/.test(value.replace(PLACEHOLDER, '')))
+    flag('malformed-placeholder', `has a stray brace: write placeholders as {{name}} (${quote(value)})`);
+  const filled = [...(FILLED_BY_CODE[id] ?? []), ...FILLED_EVERYWHERE];
+  const unknown = placeholders(value).filter((name) => !filled.includes(name));
+  if (unknown.length)
+    flag(
+      'unknown-placeholder',
+      `the site fills ${braces(filled)} here, not ${braces(unknown)}: ${
+        filled.length ? `write ${braces(filled)} exactly so, braces included` : `take ${braces(unknown)} out`
+      }`,
+    );
+  const shown = STARTS_WITH[id];
+  if (shown && !value.startsWith(`{{${shown}}}`))
+    flag(
+      'label-in-name',
+      `is what a screen reader or voice control calls a button that shows {{${shown}}}: start it with {{${shown}}}, so that someone who speaks to their device can say the words they see`,
+    );
+  const length = [...value].length;
+  for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
+    if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why}): shorten it`);
+    if (length < min) flag('too-short', `has ${length} characters, at least ${min} are needed (${why}): write more`);
+  }
+  checkTerms(value, terminology[lng], flag);
+  checkTypesetting(value, flag);
+  checkQuotes(value, flag);
+  checkHeading(id, value, flag);
+
+  // Compared with the reference language.
+  if (lng === DEFAULT_LANGUAGE || typeof original !== 'string') return problems;
+  const referenceFile = `locales/${DEFAULT_LANGUAGE}/${ns}.json`;
+  const [mine, theirs] = [placeholders(value), placeholders(original)];
+  if (mine.join() !== theirs.join())
+    flag(
+      'placeholder-mismatch',
+      `has ${braces(mine)} where ${referenceFile} has ${braces(theirs)}: ${
+        theirs.length
+          ? `write ${braces(theirs)} exactly as it is there, braces included (the site puts its own text there)`
+          : `take ${braces(mine)} out`
+      }`,
+    );
+  if (value in allowList.values || id in allowList.keys) return problems;
+  const translate = `(${quote(value)}): translate it, or add it to the allow-list`;
+  const text = value.replace(PLACEHOLDER, '');
+  if (value.trim() === original.trim()) flag('untranslated', `identical to ${referenceFile} ${translate}`);
+  else if (SCRIPT_OF[lng] && /\p{L}/u.test(text) && !SCRIPT_OF[lng].test(text))
+    flag('no-chinese', `has no Chinese characters ${translate}`);
+  return problems;
+}
