@@ -54,3 +54,13 @@ export function namesCourse(t: TFunction, text: string | null) {
       .toLowerCase();
   return plain(text ?? '').includes(plain(t('nav:meta.course.name')));
 }
+
+/** Spaces beside Chinese characters do not count: jsdom puts one between <Phrases>' inline-block phrases; browsers do not. */
+const plain = (text: string) => text.replace(/\s*([^\x00-\x7f])\s*/gu, '$1').trim();
+/** An accessible name matcher for a text set with <Phrases> (src/components/Phrases.tsx). */
+export const sameName = (expected: string) => (name: string) => plain(name) === plain(expected);
+/** A getByText matcher for a text set with <Phrases>: the innermost element whose text it is. */
+export const sameText = (expected: string) => (_: string, element: Element | null) =>
+  !!element &&
+  plain(element.textContent ?? '') === plain(expected) &&
+  ![...element.children].some((child) => plain(child.textContent ?? '') === plain(expected));

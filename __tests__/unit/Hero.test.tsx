@@ -3,7 +3,7 @@ import { Hero } from '../../src/sections/Hero';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
 import { EXPERIENCE_YEARS } from '../../src/site/constants';
-import { namesCourse, translator } from '../support/locales';
+import { namesCourse, sameName, sameText, translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 const buttons = [
@@ -17,9 +17,9 @@ describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
 
   it('is a region named by its title, the page heading, with the eyebrow and subtitle', () => {
     renderWithI18n(<Hero />, { language });
-    const hero = screen.getByRole('region', { name: t('home:hero.title') });
+    const hero = screen.getByRole('region', { name: sameName(t('home:hero.title')) });
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(t('home:hero.title'));
-    expect(within(hero).getByText(t('home:hero.subtitle'))).toBeInTheDocument();
+    expect(within(hero).getByText(sameText(t('home:hero.subtitle')))).toBeInTheDocument();
     expect(within(hero).getByText(t('home:hero.eyebrow'))).toBeInTheDocument();
   });
 
@@ -36,10 +36,10 @@ describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
 
   it('shows the proof, the data analyst’s years of src/site/constants.ts, after the subtitle and before the buttons', () => {
     renderWithI18n(<Hero />, { language });
-    const hero = screen.getByRole('region', { name: t('home:hero.title') });
-    const proof = within(hero).getByText(t('home:hero.proof').replace(/\s+/g, ' '));
+    const hero = screen.getByRole('region', { name: sameName(t('home:hero.title')) });
+    const proof = within(hero).getByText(sameText(t('home:hero.proof')));
     expect(proof.textContent).toMatch(new RegExp(`(^|\\D)${EXPERIENCE_YEARS.dataAnalyst}(\\D|$)`));
-    const subtitle = within(hero).getByText(t('home:hero.subtitle'));
+    const subtitle = within(hero).getByText(sameText(t('home:hero.subtitle')));
     expect(subtitle.compareDocumentPosition(proof) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
       proof.compareDocumentPosition(within(hero).getAllByRole('link')[0]) & Node.DOCUMENT_POSITION_FOLLOWING,
