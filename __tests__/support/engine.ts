@@ -46,8 +46,6 @@ export interface EngineSession {
   beforePageScripts(source: string): Promise<boolean>;
   /** A real click (the driver's pointer input) at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
-  /** A real click at a point of the viewport. */
-  clickAt(x: number, y: number): Promise<void>;
   /** A tap of a finger (touch input, as on a phone) at a point of the viewport. */
   tapAt(x: number, y: number): Promise<void>;
   /**
@@ -140,9 +138,6 @@ class PuppeteerSession implements EngineSession {
     );
     await this.page.mouse.click(box.x, box.y);
   }
-  async clickAt(x: number, y: number) {
-    await this.page.mouse.click(x, y);
-  }
   async tapAt(x: number, y: number) {
     await this.page.touchscreen.tap(x, y);
   }
@@ -209,14 +204,6 @@ class WebKitSession implements EngineSession {
     // At once: WebDriver's own scroll into view would be smooth on this site, and miss.
     await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
     await element.click();
-  }
-  async clickAt(x: number, y: number) {
-    await this.driver
-      .actions()
-      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
-      .press()
-      .release()
-      .perform();
   }
   async tapAt(x: number, y: number) {
     // A touch pointer (selenium-webdriver's typings know only the mouse).
