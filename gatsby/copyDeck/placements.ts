@@ -127,7 +127,7 @@ export const RULES: Rule[] = [
   { keys: 'data/site:brand', group: 'navigation', places: ['text'] },
   { keys: 'nav:brandHome', group: 'navigation', places: ['label'], control: 'brandLink' },
   { keys: 'nav:primary', group: 'navigation', places: ['label'], control: 'navigation' },
-  { keys: 'nav:{menuOpen,menuClose}', group: 'navigation', places: ['label'], control: 'menuButton' },
+  { keys: 'nav:menu', group: 'navigation', places: ['label'], control: 'menuButton' },
   { keys: `${ids(BAR_PAGES)}:nav`, group: 'navigation', places: ['text'] },
   { keys: 'nav:{courses,getDataJob}', group: 'navigation', places: ['text'] },
   { keys: 'nav:newTab', group: 'navigation', places: ['label'], control: 'newTab' },

@@ -6,7 +6,7 @@ import { FeatureGrid } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
 import { Phrases, Words } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
-import { buttonPrimary, chinesePhrases, container, lead, section, sectionTitle } from '../styles/shared';
+import { buttonPrimary, chinesePhrases, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
@@ -31,6 +31,7 @@ const ctaRow = css`
 
 /** The collaborations call-to-action panel: the hero buttons again. */
 const panel = css`
+  ${darkSurface};
   margin-top: ${space.xxl};
   padding: clamp(${space.lg}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};
