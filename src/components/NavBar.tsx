@@ -130,10 +130,12 @@ const links = css`
     flex-direction: row;
     flex-wrap: wrap;
     gap: ${space.xs};
+    /* A label too long for the bar (larger or spaced-out text) moves whole to a new line, never broken inside. */
+    a {
+      white-space: nowrap;
+    }
   }
-  /* A label too long for the bar (larger or spaced-out text) moves whole to a new line, never broken inside. */
   a {
-    white-space: nowrap;
     display: flex;
     align-items: center;
     min-height: ${layout.tapTarget};
