@@ -14,7 +14,7 @@ const TOGGLE = 'button[popovertarget="site-menu"]';
 const MENU = '#site-menu';
 const LANGUAGE_BUTTON = '#site-menu button[popovertarget]';
 /** The menu sheet's own language links (the bar's dropdown holds the same, in a popover). */
-const SHEET_LINK = (lang: string) => `${MENU} a[hreflang="${lang}"]:not([popover] a)`;
+const SHEET_LINK = (lang: string) => `${MENU} a[hreflang="${lang}"]:not(ul[popover] a)`;
 
 type Variant = { name: string; options: SessionOptions; webkitOnly?: boolean };
 const VARIANTS: Variant[] = [
@@ -101,17 +101,30 @@ for (const variant of VARIANTS) {
         );
         expect(links).toBe(BAR_PAGES.length + 2 + LANGUAGES.length);
         await expectShown(browser, LANGUAGE_BUTTON, false, 'no dropdown in the menu:');
-        const expanded = () => browser.evaluate((toggle) => document.querySelector(toggle)!.ariaExpanded, TOGGLE);
         // With JavaScript, aria-expanded says the state; without, no attribute contradicts the browser's.
-        expect(await expanded()).toBe(variant.options.javaScript === false ? null : 'true');
+        const expanded = (state: string) =>
+          until(
+            () =>
+              browser.evaluate(
+                (toggle, want) => document.querySelector(toggle)!.getAttribute('aria-expanded') === want,
+                TOGGLE,
+                variant.options.javaScript === false ? null : state,
+              ),
+            `aria-expanded ${state}`,
+          );
+        await expanded('true');
         await browser.click(TOGGLE);
         await expectShown(browser, MENU, false, 'menu');
-        expect(await expanded()).toBe(variant.options.javaScript === false ? null : 'false');
+        await expanded('false');
         await browser.click(TOGGLE);
         await expectShown(browser, MENU, true, 'menu');
-        if (variant.options.javaScript !== false) {
-          // Focus leaving the sheet for the page closes it.
-          await browser.evaluate(() => document.querySelector<HTMLElement>('main a')!.focus());
+        // Focus leaving the sheet (from a link in it) for the page closes it: where the window has the system's focus
+        // (Firefox's automated window may not, and then sends no focus events; a11y.spec.ts tabs out in Chromium).
+        if (variant.options.javaScript !== false && (await browser.evaluate(() => document.hasFocus()))) {
+          await browser.evaluate(() => {
+            document.querySelector<HTMLElement>('#site-menu a')!.focus();
+            document.querySelector<HTMLElement>('footer a')!.focus();
+          });
           await expectShown(browser, MENU, false, 'menu (focus in the page)');
           await browser.click(TOGGLE);
           await expectShown(browser, MENU, true, 'menu');
