@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { type ReactElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { getLanguage } from './src/i18n/languages';
+import { languageOfPath } from './src/i18n/paths';
 
 export { wrapRootElement } from './src/wrapRootElement';
 
@@ -12,7 +14,16 @@ export const replaceHydrateFunction =
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))
     : undefined;
 
-// Marks the page as interactive, so browser tests know when React has hydrated.
+// Marks the page as interactive, so browser tests know when React has hydrated. Gatsby's route announcer says
+// "Navigated to <h1>" in English after a client-side page change: it says the new page's h1 alone, in its language.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
+  const announcer = document.getElementById('gatsby-announcer');
+  if (!announcer) return;
+  new MutationObserver(() => {
+    const heading = document.querySelector('#gatsby-focus-wrapper h1')?.textContent ?? document.title;
+    if (!announcer.textContent || announcer.textContent === heading) return;
+    announcer.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
+    announcer.textContent = heading;
+  }).observe(announcer, { childList: true, characterData: true, subtree: true });
 };

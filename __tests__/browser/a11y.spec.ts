@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated, open as load } from '../support/site';
-import { expectExpanded, languageButton, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, hydrated, languageOf, open as load } from '../support/site';
+import { copy, expectExpanded, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices; menu and dropdown work on every page', () => {
   // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
@@ -24,22 +24,18 @@ test.describe('axe: zero violations of WCAG 2.2 AA and best practices; menu and 
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await hydrated(page);
       await expect(page.locator('main h1')).toBeVisible();
+      // The route announcer says the new page's heading, in its language.
+      const announcer = page.locator('#gatsby-announcer');
+      await expect(announcer).toHaveText((await page.locator('main h1').textContent())!);
+      await expect(announcer).toHaveAttribute('lang', languageOf(target).htmlLang);
     });
 
-    test(`${path} at 375 px, with the menu open, and with the dropdown open`, async ({ page }) => {
+    test(`${path} at 375 px, and with the menu open`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.mobile);
       await load(page, path);
       await expectNoAxeViolations(page, `${path} @375`);
       await openMobileMenu(page);
       await expectNoAxeViolations(page, `${path} @375, menu open`);
-      const list = await openLanguageDropdown(page);
-      await expectNoAxeViolations(page, `${path} @375, menu and dropdown open`);
-      // Escape closes the dropdown only, focus back on its button (from a link in it too), then the menu.
-      await page.keyboard.press('Tab');
-      await expect(list.getByRole('link').first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(languageButton(page)).toBeFocused();
-      await expectExpanded(menuToggle(page), true);
       await page.keyboard.press('Escape');
       await expectExpanded(menuToggle(page), false);
     });
@@ -118,6 +114,16 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about\/$/);
     await expectExpanded(menuToggle(page), false);
+    // One name, open or closed; its state in aria-expanded. Tabbing past its last link into the page closes it.
+    await menuToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: copy('/')('nav:menu'), exact: true })).toBeVisible();
+    const stops = await page.locator('#site-menu :is(a, button):visible').count();
+    for (let i = 0; i <= stops; i += 1) await page.keyboard.press('Tab');
+    await expect(page.locator(':is(main, footer) :focus')).toHaveCount(1);
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -132,20 +138,64 @@ async function forceState(page: Page, pseudoClasses: string[]) {
   return nodeIds.length;
 }
 
+/**
+ * Focus rings under 3:1 against the surface behind them (WCAG 1.4.11): the ring sits outside its control, on the
+ * nearest background behind it, and on every colour of the gradients above that background.
+ */
+const weakRings = (page: Page) =>
+  page.evaluate(() => {
+    type Rgba = number[];
+    const parse = (colour: string): Rgba => [...(colour.match(/[\d.]+/g) ?? []).map(Number), 1].slice(0, 4);
+    const over = ([r, g, b, a]: Rgba, under: Rgba): Rgba => [r, g, b].map((c, i) => c * a + under[i] * (1 - a));
+    const luminance = (rgb: Rgba) =>
+      rgb
+        .slice(0, 3)
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const problems: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('a, button')) {
+      const style = getComputedStyle(control);
+      if (!control.getClientRects().length || style.outlineStyle === 'none') continue;
+      let base = [255, 255, 255];
+      const tints: Rgba[] = [];
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        const { backgroundColor, backgroundImage } = getComputedStyle(box);
+        const gradient = (backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse);
+        tints.push(...gradient);
+        if (parse(backgroundColor)[3] > 0 || (gradient.length && gradient.every((c) => c[3] === 1))) {
+          base = over(parse(backgroundColor)[3] > 0 ? parse(backgroundColor) : gradient[0], base);
+          break;
+        }
+      }
+      const ring = parse(style.outlineColor);
+      const worst = Math.min(...[base, ...tints.map((tint) => over(tint, base))].map((c) => ratio(ring, c)));
+      if (worst < 3) problems.push(`${control.outerHTML.slice(0, 80)}: ${worst.toFixed(2)}:1`);
+    }
+    return problems;
+  });
+
 test.describe('contrast in every state', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of PAGES) {
-      test(`${path} at ${name}: links and buttons keep AA contrast when hovered and when focused`, async ({ page }) => {
+      test(`${path} at ${name}: links and buttons keep AA contrast when hovered and when focused, rings 3:1`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await load(page, path);
         if (name === 'mobile') await openMobileMenu(page);
-        await openLanguageDropdown(page);
+        else await openLanguageDropdown(page);
         for (const state of [['hover'], ['focus', 'focus-visible']]) {
           expect(await forceState(page, state)).toBeGreaterThan(5);
           const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
           expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
           expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
         }
+        expect(await weakRings(page)).toEqual([]);
       });
     }
   }

@@ -5,10 +5,11 @@ import services from '../../data/services.json';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
+import { localizePath, pickLanguageHref, stripLanguagePrefix } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
+  NOT_FOUND_PAGES,
   PAGES,
   barLinks,
   VIEWPORTS,
@@ -19,7 +20,6 @@ import {
   languageOf,
   menuToggle,
   open,
-  popoverOf,
 } from '../support/site';
 
 const phone = { viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true, locale: 'en-US' } as const;
@@ -51,12 +51,14 @@ async function painted(page: Page, path: string) {
 async function menuWorks(page: Page, path: string) {
   const t = copy(path);
   const menu = page.locator('#site-menu');
+  // One name, open or closed (its state: expanded).
+  const named = page.getByRole('button', { name: t('nav:menu'), exact: true });
   await expectExpanded(menuToggle(page), false);
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: t('nav:menuOpen') })).toBeVisible();
+  await expect(named).toBeVisible();
   await menuToggle(page).tap();
   await expectExpanded(menuToggle(page), true);
-  await expect(page.getByRole('button', { name: t('nav:menuClose') })).toBeVisible();
+  await expect(named).toBeVisible();
   const links = [
     ...barLinks(t, languageOf(path).code),
     { name: newTabName(t, t('nav:getDataJob')), href: site.links.dataJob },
@@ -80,38 +82,29 @@ async function menuWorks(page: Page, path: string) {
   await expect(menuToggle(page)).toBeFocused();
 }
 
-/** The dropdown in the open menu toggles on its button and closes on an outside tap; returns the other language. */
-async function dropdownWorks(page: Page, path: string) {
+/** The open menu lists a link per language (no dropdown), each to a page in it with ?lng=; returns the other's. */
+async function languageLinks(page: Page, path: string, page404 = false) {
   await menuToggle(page).tap();
-  const button = languageButton(page);
-  const list = await popoverOf(button);
-  await button.tap();
-  await expectExpanded(button, true);
-  await expect(list).toBeVisible();
-  await button.tap();
-  await expectExpanded(button, false);
-  await button.tap();
-  await expectExpanded(button, true);
-  // A tap in the menu, outside the list, closes the list only.
-  await page.touchscreen.tap(5, (await page.locator('#site-menu').boundingBox())!.y + 5);
-  await expectExpanded(button, false);
-  await expect(list).toBeHidden();
-  await expectExpanded(menuToggle(page), true);
-  await button.tap();
-  const other = otherLanguage(path);
-  return list.getByRole('link', { name: copy(path)(`nav:language.${other.code}`) });
+  await expect(languageButton(page)).toBeHidden();
+  const menu = page.locator('#site-menu');
+  for (const { code } of LANGUAGES) {
+    const link = menu.getByRole('link', { name: copy(path)(`nav:language.${code}`) });
+    await expect(link).toBeInViewport();
+    await expect(link).toHaveAttribute('href', pickLanguageHref(page404 ? '/' : path, code));
+  }
+  return menu.getByRole('link', { name: copy(path)(`nav:language.${otherLanguage(path).code}`) });
 }
 
 test.describe('with JavaScript off, at 375 px', () => {
   test.use({ ...phone, javaScriptEnabled: false });
 
   for (const path of PAGES) {
-    test(`${path}: the menu toggles and reaches every link; the language switch leads to the other language`, async ({
+    test(`${path}: the menu toggles and reaches every link; the language links lead to the other language`, async ({
       page,
     }) => {
       await painted(page, path);
       await menuWorks(page, path);
-      const link = await dropdownWorks(page, path);
+      const link = await languageLinks(page, path);
       await link.tap();
       // No script removes ?lng= here; the URL's language is the page's.
       const target = localizePath(path, otherLanguage(path).code);
@@ -136,10 +129,11 @@ test.describe('before hydration, at 375 px', () => {
       await menuToggle(page).tap();
       await expectExpanded(menuToggle(page), true);
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-      // React hydrates onto the open menu (a mismatch would be a console error: fixtures.ts).
+      // React hydrates onto the open menu (a mismatch would be a console error: fixtures.ts); aria-expanded says so.
       release();
       await hydrated(page);
       await expectExpanded(menuToggle(page), true);
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
       await menuToggle(page).tap();
       await expectExpanded(menuToggle(page), false);
       await menuToggle(page).tap();
@@ -153,15 +147,15 @@ test.describe('before hydration, at 375 px', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
 
-    test(`${path}: the dropdown toggles, closes on an outside tap, and a pick sticks on the next visit`, async ({
+    test(`${path}: a language link in the menu leads to the other language, and the pick sticks`, async ({
       page,
       baseURL,
     }) => {
       await holdScripts(page, baseURL);
       await painted(page, path);
-      const link = await dropdownWorks(page, path);
+      const link = await languageLinks(page, path);
       // (axe cannot run with JavaScript off; the markup is the same.)
-      await expectNoAxeViolations(page, `${path} @375 before hydration, menu and dropdown open`);
+      await expectNoAxeViolations(page, `${path} @375 before hydration, menu open`);
       await link.tap();
       // A plain navigation: the head script keeps the ?lng= pick over the language cached on arrival, caches it and
       // removes the parameter.
@@ -177,6 +171,26 @@ test.describe('before hydration, at 375 px', () => {
       await page.waitForURL((url) => url.pathname === target, { waitUntil: 'commit' });
       await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});
+
+test.describe('a not-found page, at 375 px', () => {
+  test.use({ ...phone, expected: /\/no-such-page/ });
+
+  for (const path of NOT_FOUND_PAGES) {
+    test(`${path}: the language links lead to each language's home page, with JavaScript off and hydrated`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await open(page, path);
+      await languageLinks(page, path, true);
+      const noScript = await browser.newContext({ ...phone, baseURL, javaScriptEnabled: false });
+      const painted404 = await noScript.newPage();
+      await painted404.goto(path);
+      await languageLinks(painted404, path, true);
+      await noScript.close();
     });
   }
 });

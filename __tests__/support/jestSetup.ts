@@ -19,6 +19,14 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function')
       removeListener: () => undefined,
     }) as unknown as MediaQueryList;
 
+// jsdom has no ResizeObserver (NavBar measures the header): nothing is ever measured.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function')
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
 // jsdom's default style sheet gives <wbr> no display (browsers lay it out inline), so the accessible-name computation
 // would read a space where src/components/Phrases.tsx marks a line-break opportunity: browsers read none.
 if (typeof document !== 'undefined') {

@@ -10,10 +10,11 @@ import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
-import { container } from '../styles/shared';
+import { container, darkSurface } from '../styles/shared';
 import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const footer = css`
+  ${darkSurface};
   background: ${colors.ink};
   color: ${colors.onDark};
   a {
@@ -21,9 +22,6 @@ const footer = css`
   }
   a:hover {
     color: ${colors.white};
-  }
-  a:focus-visible {
-    outline-color: ${colors.focusOnDark};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type FocusEvent, useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
@@ -7,12 +7,12 @@ import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
-import { hidePopover, useFocusReturn, usePopoverFallback } from '../hooks/usePopover';
+import { hidePopover, useFocusReturn, usePopoverState } from '../hooks/usePopover';
 import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
 import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
-import { alphas, breakpoints, colors, layout, mq, radii, shadows, space } from '../styles/theme';
+import { alphas, colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
 const header = css`
   position: sticky;
@@ -50,8 +50,8 @@ const brand = css`
 `;
 
 /**
- * The mobile menu button: shown below the nav breakpoint (theme.ts) only. Its icon and name follow the menu's state in
- * CSS (the menu is its next sibling), so they are right from the first paint, with or without JavaScript.
+ * The mobile menu button: shown below the nav breakpoint (theme.ts) only. One name; its icon follows the menu's state in
+ * CSS (the menu is its next sibling), so it is right from the first paint, with or without JavaScript.
  */
 const toggle = css`
   display: inline-flex;
@@ -100,14 +100,14 @@ const panel = css`
     inset: auto 0;
     /* Under the bar, which sticks to the top of the screen: at its height. Not anchored to the bar: Firefox places a
        fixed box anchored inside a sticky one as far down as the page has scrolled, off the screen. */
-    top: ${layout.headerHeight};
+    top: ${headerBottom};
     width: auto;
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
     box-shadow: ${shadows.panel};
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
-    max-height: calc(100dvh - ${layout.headerHeight});
+    max-height: calc(100dvh - ${headerBottom});
     overflow-y: auto;
   }
   ${mq.nav} {
@@ -128,7 +128,12 @@ const links = css`
   flex-direction: column;
   ${mq.nav} {
     flex-direction: row;
+    flex-wrap: wrap;
     gap: ${space.xs};
+    /* A label too long for the bar (larger or spaced-out text) moves whole to a new line, never broken inside. */
+    a {
+      white-space: nowrap;
+    }
   }
   a {
     display: flex;
@@ -180,19 +185,34 @@ export function NavBar() {
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   useFocusReturn(menu, toggleButton);
-  usePopoverFallback(menu, toggleButton);
+  usePopoverState(menu, toggleButton);
   // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
   const close = () => hidePopover(menu.current);
   // A window widened to the nav breakpoint or more shows the bar inline: the sheet closes.
   useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${breakpoints.nav}px)`);
+    const wide = window.matchMedia(media.nav);
     const onChange = () => wide.matches && hidePopover(menu.current);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, []);
+  // The header's real height (larger text grows it), for what sits under it: the sheet, the list, scroll clearance.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) =>
+      root.style.setProperty('--header-height', `${entry.target.getBoundingClientRect().height}px`),
+    );
+    observer.observe(headerRef.current!);
+    return () => observer.disconnect();
+  }, []);
+  // Tabbing out of the open sheet into the page closes it (a blur with no new focus is a click: light dismiss's).
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !menu.current?.contains(next) && next !== toggleButton.current) close();
+  };
 
   return (
-    <header css={header}>
+    <header ref={headerRef} css={header}>
       <nav css={bar} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={brandHomeName(t, site.brand)} onClick={close}>
           {/* Decorative: the brand name beside it is the link's text. */}
@@ -203,14 +223,13 @@ export function NavBar() {
         <button ref={toggleButton} type="button" css={toggle} popovertarget="site-menu" aria-controls="site-menu">
           <span data-menu="closed">
             <Icon name="menu" />
-            <span css={visuallyHidden}>{t('nav:menuOpen')}</span>
           </span>
           <span data-menu="open">
             <Icon name="close" />
-            <span css={visuallyHidden}>{t('nav:menuClose')}</span>
           </span>
+          <span css={visuallyHidden}>{t('nav:menu')}</span>
         </button>
-        <div ref={menu} id="site-menu" popover="auto" css={panel}>
+        <div ref={menu} id="site-menu" popover="auto" css={panel} onBlur={onBlur}>
           <ul css={links}>
             {/* The bar's pages (src/site/pages.ts); Gatsby's Link marks the current one with aria-current="page". */}
             {BAR_PAGES.map((page) => (

@@ -35,15 +35,22 @@ export function hidePopover(popover: HTMLElement | null | undefined): void {
 }
 
 /**
- * Browsers without popovers (Safari before 17, Firefox before 125) ignore popovertarget: GlobalStyles hides every
- * popover there, and once React has hydrated this opens it from its button, with aria-expanded, and closes it on an
- * outside tap or click or Escape (focus back on the button), as the browser does elsewhere. Elsewhere it does nothing.
+ * The popover's state on its button, as aria-expanded, once React has hydrated (before, the browser maps it from the
+ * popover's, and no attribute contradicts it). Browsers without popovers (Safari before 17, Firefox before 125) ignore
+ * popovertarget: GlobalStyles hides every popover there, and this opens it from its button and closes it on an
+ * outside tap or click or Escape (focus back on the button), as the browser does elsewhere.
  */
-export function usePopoverFallback(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
+export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
     const element = popover.current;
     const control = button.current;
-    if (!element || !control || supportsPopover()) return undefined;
+    if (!element || !control) return undefined;
+    if (supportsPopover()) {
+      const sync = () => control.setAttribute('aria-expanded', String(element.matches(':popover-open')));
+      sync();
+      element.addEventListener('toggle', sync);
+      return () => element.removeEventListener('toggle', sync);
+    }
     setFallbackOpen(element, false);
     const onButton = () => setFallbackOpen(element, !element.hasAttribute(FALLBACK_OPEN));
     // On pointerdown, as the browser's light dismiss does: iOS sends no click for a tap on an element that does not
@@ -102,15 +109,11 @@ export function useFocusReturn(popover: RefObject<HTMLElement>, button: RefObjec
 
 /**
  * Where anchor positioning is unknown (Safari before 26), or popovers are (the fallback's list is not in the top
- * layer), places an open `position: fixed` popover beside its button as the CSS does with anchors: under it, or over
- * it while the media query `above` matches; right edges aligned, but a margin (1rem) inside either edge of the screen.
+ * layer), places an open `position: fixed` popover under its button as the CSS does with anchors, right edges
+ * aligned, but a margin (1rem) inside either edge of the screen.
  * Until React hydrates, the CSS's own @supports rule places it. Elsewhere it does nothing.
  */
-export function usePlacementFallback(
-  popover: RefObject<HTMLElement>,
-  button: RefObject<HTMLElement>,
-  { above }: { above: string },
-): void {
+export function usePlacementFallback(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
     const element = popover.current;
     const control = button.current;
@@ -119,17 +122,15 @@ export function usePlacementFallback(
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
       const gap = rem / 4;
       const anchor = control.getBoundingClientRect();
-      const { clientWidth, clientHeight } = document.documentElement;
+      const { clientWidth } = document.documentElement;
       // Still hidden on beforetoggle: the width its CSS gives it.
       const width = element.offsetWidth || parseFloat(getComputedStyle(element).width) || 0;
       const right = Math.max(rem, Math.min(clientWidth - anchor.right, clientWidth - width - rem));
-      const upward = window.matchMedia(above).matches;
-      element.style.top = upward ? 'auto' : `${anchor.bottom + gap}px`;
-      element.style.bottom = upward ? `${clientHeight - anchor.top + gap}px` : 'auto';
+      element.style.top = `${anchor.bottom + gap}px`;
       element.style.right = `${right}px`;
     };
     const onBeforeToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && place();
-    // The fallback opens it from the button's click (usePopoverFallback, whose listener comes first).
+    // The fallback opens it from the button's click (usePopoverState, whose listener comes first).
     const onButton = () => isOpen(element) && place();
     const onMove = () => isOpen(element) && place();
     element.addEventListener('beforetoggle', onBeforeToggle);
@@ -142,5 +143,5 @@ export function usePlacementFallback(
       window.removeEventListener('resize', onMove);
       window.removeEventListener('scroll', onMove, { capture: true });
     };
-  }, [popover, button, above]);
+  }, [popover, button]);
 }

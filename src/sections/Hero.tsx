@@ -3,10 +3,11 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
 import { Phrases } from '../components/Phrases';
-import { chinesePhrases, container } from '../styles/shared';
+import { chinesePhrases, container, darkSurface } from '../styles/shared';
 import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const hero = css`
+  ${darkSurface};
   position: relative;
   background:
     radial-gradient(60rem 30rem at 85% -10%, ${alphas.brandBright35}, transparent 60%),

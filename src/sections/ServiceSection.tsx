@@ -6,7 +6,7 @@ import { FeatureGrid } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
 import { Phrases, Words } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
-import { buttonPrimary, chinesePhrases, container, lead, section, sectionTitle } from '../styles/shared';
+import { buttonPrimary, chinesePhrases, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
@@ -35,6 +35,7 @@ const ctaRow = css`
 
 /** The closing panel of the collaborations section and the About page: the hero buttons again. */
 export const panel = css`
+  ${darkSurface};
   margin-top: ${space.xxl};
   padding: clamp(${space.lg}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};

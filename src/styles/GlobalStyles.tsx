@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { visuallyHidden } from './shared';
-import { colors, fonts, layout, mq } from './theme';
+import { colors, fonts, headerBottom, mq } from './theme';
 
 const globalCss = css`
   /* Only ’ ‘ “ ” (unicode-range), from a face already on the device (local(): nothing is downloaded). */
@@ -18,7 +18,7 @@ const globalCss = css`
      (a scroll-margin-top on the targets as well would add to it). */
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: calc(${layout.headerHeight} + 1rem);
+    scroll-padding-top: calc(${headerBottom} + 1rem);
   }
   @media (prefers-reduced-motion: no-preference) {
     html {
@@ -95,8 +95,9 @@ const globalCss = css`
   a:hover {
     color: ${colors.brandDark};
   }
+  /* The ring's colour is its surface's: a dark one sets --focus-ring (darkSurface, src/styles/shared.ts). */
   :focus-visible {
-    outline: 3px solid ${colors.focus};
+    outline: 3px solid var(--focus-ring, ${colors.focus});
     outline-offset: 2px;
   }
   /* Browsers without popovers: each stays hidden until its fallback (src/hooks/usePopover.ts) opens it, but the menu,

@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
 import { alphas, colors, fontSizes, layout, radii, shadows, space } from './theme';
 
+/** A dark surface (hero, panel, footer): the focus rings of everything inside it take the light colour. */
+export const darkSurface = css`
+  --focus-ring: ${colors.focusOnDark};
+`;
+
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = css`
   position: absolute !important;
@@ -30,7 +35,7 @@ export const container = css`
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${space.md};
-  @media (min-width: 480px) {
+  @media (min-width: 30em) {
     padding: 0 ${space.lg};
   }
 `;
@@ -105,9 +110,4 @@ export const buttonAccent = button(colors.accent, colors.ink, colors.accentLight
 
 export const buttonOutline = button('transparent', colors.brand, colors.brandTint, colors.brandDark, colors.brand);
 
-export const buttonOutlineOnDark = css`
-  ${button('transparent', colors.onDark, alphas.onDark12, colors.white, colors.onDark)};
-  &:focus-visible {
-    outline-color: ${colors.focusOnDark};
-  }
-`;
+export const buttonOutlineOnDark = button('transparent', colors.onDark, alphas.onDark12, colors.white, colors.onDark);

@@ -22,8 +22,8 @@ export const colors = {
   accentLight: '#fbbf24', // hover of accent buttons
   onDark: '#f8fafc',
   onDarkMuted: '#cbd5e1',
-  focus: '#1d4ed8',
-  focusOnDark: '#fcd34d',
+  focus: '#1d4ed8', // focus rings on light surfaces (6.7:1 on white)
+  focusOnDark: '#fcd34d', // focus rings on dark surfaces (darkSurface in shared.ts; 11:1 on ink)
 } as const;
 
 /**
@@ -144,14 +144,23 @@ export const shadows = {
  */
 export const breakpoints = { md: 768, lg: 1024, nav: 1024, narrow: 400 } as const;
 
-/** `${mq.md} { ... }` applies from the md breakpoint up. */
-export const mq = {
-  md: `@media (min-width: ${breakpoints.md}px)`,
-  lg: `@media (min-width: ${breakpoints.lg}px)`,
-  nav: `@media (min-width: ${breakpoints.nav}px)`,
-  belowNav: `@media (max-width: ${breakpoints.nav - 0.02}px)`,
-  belowNarrow: `@media (max-width: ${breakpoints.narrow - 0.02}px)`,
+/** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
+const em = (px: number) => `${px / 16}em`;
+
+/** Media queries, for matchMedia and CSS: `${mq.md} { ... }` applies from the md breakpoint up. */
+export const media = {
+  md: `(min-width: ${em(breakpoints.md)})`,
+  lg: `(min-width: ${em(breakpoints.lg)})`,
+  nav: `(min-width: ${em(breakpoints.nav)})`,
+  belowNav: `(max-width: ${em(breakpoints.nav - 0.02)})`,
+  belowNarrow: `(max-width: ${em(breakpoints.narrow - 0.02)})`,
 } as const;
+export const mq = Object.fromEntries(Object.entries(media).map(([name, query]) => [name, `@media ${query}`])) as {
+  [name in keyof typeof media]: string;
+};
 
 /** tapTarget: the smallest control, 44 px (WCAG 2.5.5). */
 export const layout = { maxWidth: '72rem', headerHeight: '4rem', tapTarget: '2.75rem' } as const;
+
+/** Where the sticky header ends: its real height, which NavBar keeps in --header-height (larger text grows it). */
+export const headerBottom = `var(--header-height, ${layout.headerHeight})`;
