@@ -5,6 +5,7 @@
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
+import { colors } from '../../src/styles/theme';
 
 type Immutable = { get: (key: string) => unknown; getIn: (path: (string | number)[]) => unknown };
 type Props = { field: Immutable; value?: string; entry: Immutable; locale?: string; onChange: (v: string) => void };
@@ -74,7 +75,7 @@ function start() {
           ...problems(this.props).map(({ rule, message }) =>
             h(
               'p',
-              { key: rule, 'data-rule': rule, style: { color: '#b00020', margin: '0.25rem 0' } },
+              { key: rule, 'data-rule': rule, style: { color: colors.accentDark, margin: '0.25rem 0' } },
               `[${rule}] ${message}`,
             ),
           ),
