@@ -6,9 +6,9 @@
 import { site } from '../src/data/site';
 
 export const FAKE_TOKEN = 'ghs_F4keT0kenForPreviewBuildsOnly0000';
-/** The commit Netlify names in COMMIT_REF (a made-up one: the deck links it, and shows its first 7 characters). */
+/** The commit Netlify names in COMMIT_REF (a made-up one). */
 export const FAKE_COMMIT = '5ca1ab1e0ddba11c0ffee0123456789abcdef012';
-/** The repository and branch of the fake pull request: its edit links lead there. */
+/** The repository and branch of the fake pull request: the editor saves there. */
 export const REPOSITORY = { owner: 'example-owner', name: 'data-career-site', branch: 'copy/about-mission' };
 
 /**

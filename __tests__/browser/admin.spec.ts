@@ -1,83 +1,139 @@
 /**
- * The editor at /admin/ (Decap CMS) saving through decap-server on a scratch copy of locales/ and data/: a change in
- * Chinese and in data/ lands in the files, escapes intact, and passes the content check; a text the build refuses is
- * refused in the editor with the rule's message. Runs on a local build (src/site/env.ts: the local backend).
+ * The editor at /admin/ (Decap CMS) as a local build makes it, saving through decap-server on a scratch copy of
+ * locales/ and data/ (never the working tree): the spec builds that /admin/ (gatsby/admin/build.ts, with its _headers)
+ * and serves it with tools/serve.ts beside the production build, and starts and stops decap-server itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { checkContentAt } from '../../gatsby/content/check';
 import { humanise } from '../../gatsby/admin/config';
-import { rootDir } from '../support/builtSite';
+import { buildAdmin } from '../../gatsby/admin/build';
+import { writeHeaders } from '../../gatsby/headers/writeHeaders';
+import { buildEnv } from '../../src/site/env';
+import { publicDir, rootDir } from '../support/builtSite';
 
 test.describe.configure({ mode: 'serial' });
 const scratch = mkdtempSync(join(tmpdir(), 'cms-'));
-let server: ChildProcess;
-const read = (file: string) => JSON.parse(readFileSync(join(scratch, file), 'utf8'));
+const site = join(scratch, 'site');
+const servers: ChildProcess[] = [];
+let origin = '';
+const text = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
+const read = (file: string) => JSON.parse(text(scratch, file));
+
+/** Starts a process and waits for the line that says it listens; `match` takes what the test needs from it. */
+const start = (args: string[], env: NodeJS.ProcessEnv, match: RegExp) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: 'pipe' });
+    servers.push(child);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+    child.stdout!.on('data', (d: Buffer) => {
+      const found = match.exec(String(d));
+      if (found) resolve(found[1]);
+    });
+  });
 
 test.beforeAll(async () => {
   for (const dir of ['locales', 'data', 'gatsby/content'])
     cpSync(join(rootDir, dir), join(scratch, dir), { recursive: true });
-  server = spawn(process.execPath, [join(rootDir, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: scratch, PORT: '8081' },
-    stdio: 'pipe',
-  });
-  await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => /8081/.test(String(d)) && resolve()));
+  // A local build's /admin/ (the proxy backend) and its _headers, beside the production build's home and 404 pages.
+  buildAdmin(rootDir, site, buildEnv({}));
+  for (const file of ['index.html', '404.html']) copyFileSync(join(publicDir, file), join(site, file));
+  writeHeaders(site, { indexable: true, localEditor: true });
+  const port = await start(['--import', 'tsx', 'tools/serve.ts', '--port', '0', '--dir', site], {}, /:(\d+) /);
+  origin = `http://localhost:${port}`;
+  const decap = join(rootDir, 'node_modules/decap-server/dist/index.js');
+  await start([decap], { MODE: 'fs', GIT_REPO_DIRECTORY: scratch, PORT: '8081' }, /(8081)/);
 });
 test.afterAll(() => {
-  server.kill();
+  for (const server of servers) server.removeAllListeners('exit').kill();
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Decap's simple publish mode (a local build): Publish, then Publish now. */
-const publish = async (page: import('@playwright/test').Page) => {
-  await page.getByRole('button', { name: /^publish$/i }).click();
-  await page.getByText(/^publish now$/i).click();
-};
-
-const open = async (page: import('@playwright/test').Page, hash: string) => {
-  await page.goto(`/admin/#${hash}`);
+/** An entry from a fresh page load (no "leave this page?" prompt about unsaved changes), logged in to the proxy. */
+const open = async (page: Page, hash: string) => {
+  page.removeAllListeners('dialog').on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${origin}/admin/#${hash}`);
   const login = page.getByRole('button', { name: /login/i });
   if (await login.isVisible({ timeout: 5000 }).catch(() => false)) await login.click();
-  await page.goto(`/admin/#${hash}`);
+  await page.goto('about:blank');
+  await page.goto(`${origin}/admin/#${hash}`);
+};
+
+/** Decap's simple publish mode (a local build): Publish, then Publish now. */
+const publish = async (page: Page) => {
+  await page.getByRole('button', { name: /^publish$/i }).click();
+  await page.getByText(/^publish now$/i).click();
 };
 
 test('offers every strings file and every key of locales/', async ({ page }) => {
   await open(page, '/collections/strings-zh');
   for (const ns of readdirSync(join(rootDir, 'locales/en')).map((f) => f.replace(/\.json$/, ''))) {
-    await page.goto(`/admin/#/collections/strings-zh/entries/${ns}`);
+    await page.goto(`${origin}/admin/#/collections/strings-zh/entries/${ns}`);
     const keys = Object.keys(read(`locales/en/${ns}.json`));
     for (const key of keys) await expect(page.getByText(humanise(key), { exact: true }).first()).toBeVisible();
   }
 });
 
-test('refuses a straight quote and a dropped placeholder with the rule’s message, and saves a good change', async ({
-  page,
-}) => {
+test('refuses a straight quote with the rule’s message, and does not save it', async ({ page }) => {
   await open(page, '/collections/strings-zh/entries/about');
-  const before = read('locales/zh/about.json');
+  const before = text(scratch, 'locales/zh/about.json');
   const mission = page.getByLabel(humanise('mission'), { exact: true });
-  await mission.fill(`${before.mission}"`);
+  await mission.fill(`${await mission.inputValue()}"`);
   await expect(page.locator('[data-rule="straight-quote"]')).toBeVisible();
-  await page.getByRole('button', { name: /^publish$/i }).click();
-  await page.getByText(/^publish now$/i).click();
-  await expect(page.getByText(/\[straight-quote\]/).first()).toBeVisible();
-  expect(read('locales/zh/about.json').mission).toBe(before.mission);
-
-  const changed = `${before.mission.replace(/。$/, '')}，${before.mission}`;
-  await mission.fill(changed);
-  await expect(page.locator('[data-rule]')).toHaveCount(0);
   await publish(page);
-  await expect.poll(() => read('locales/zh/about.json').mission, { timeout: 15_000 }).toBe(changed);
-  expect(readFileSync(join(scratch, 'locales/en/about.json'), 'utf8')).toBe(
-    readFileSync(join(rootDir, 'locales/en/about.json'), 'utf8'),
-  );
+  await expect(page.getByText(/\[straight-quote\]/).first()).toBeVisible();
+  expect(text(scratch, 'locales/zh/about.json')).toBe(before);
+});
 
+test('refuses a dropped {{placeholder}} with the rule’s message', async ({ page }) => {
   await open(page, '/collections/strings-zh/entries/footer');
   const email = page.getByLabel(humanise('email'), { exact: true });
   await email.fill((await email.inputValue()).replace(/\{\{\w+\}\}/, ''));
   await expect(page.locator('[data-rule="placeholder-mismatch"]')).toBeVisible();
+});
+
+test('saves the Chinese mission and a resource’s description: only they change in the files, and the pages show them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const [about, resources] = ['locales/zh/about.json', 'data/resources.json'];
+  const before = { [about]: text(scratch, about), [resources]: text(scratch, resources) };
+  // The file has escapes (\u00a0 and others) that a save must keep as they are.
+  expect(before[resources]).toMatch(/\\u[0-9a-f]{4}/);
+  const { mission } = read(about);
+  const longer = `${mission.replace(/。$/, '')}，${mission}`;
+  await open(page, '/collections/strings-zh/entries/about');
+  await page.getByLabel(humanise('mission'), { exact: true }).fill(longer);
+  await expect(page.locator('[data-rule]')).toHaveCount(0);
+  await publish(page);
+  await expect.poll(() => read(about).mission, { timeout: 15_000 }).toBe(longer);
+
+  const resource = read(resources)[1];
+  const description = `${resource.description} ${resource.description}`;
+  await open(page, '/collections/data/entries/resources');
+  // The list's items open with its Expand button; the description is the second of the list's.
+  await page.getByRole('button', { name: /^expand$/i }).click();
+  await page.getByLabel(humanise('description'), { exact: true }).nth(1).fill(description);
+  await publish(page);
+  await expect.poll(() => read(resources)[1].description, { timeout: 15_000 }).toBe(description);
+
+  // Byte for byte as before, apart from the changed text.
+  const swap = (file: string, key: string, from: string, to: string) =>
+    before[file].replace(`"${key}": ${JSON.stringify(from)}`, `"${key}": ${JSON.stringify(to)}`);
+  expect(text(scratch, about)).toBe(swap(about, 'mission', mission, longer));
+  expect(text(scratch, resources)).toBe(swap(resources, 'description', resource.description, description));
   expect(checkContentAt(scratch).errors).toEqual([]);
+
+  // The pages render the saved files: their unit tests (the project's rendering) on the scratch copy.
+  const jest = join(rootDir, 'node_modules/jest/bin/jest.js');
+  const pages = ['--selectProjects', 'unit', '--testPathPattern', '(AboutPage|ResourcesPage)\\.test'];
+  const run = spawnSync(process.execPath, [jest, ...pages], {
+    cwd: rootDir,
+    env: { ...process.env, CONTENT_ROOT: scratch },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
 });

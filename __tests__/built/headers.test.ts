@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
+import { metaPolicy } from '../../gatsby/headers/securityHeaders';
 import { buildEnv } from '../../src/site/env';
 import { builtPages, publicDir, served } from '../support/builtSite';
 
@@ -24,9 +25,22 @@ describe('public/_headers', () => {
   it('never sets one header by two rules for the same path (Netlify would join the values)', () => {
     const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
     const paths = [`/${app}`, '/static/abc/1234/image.avif', '/', '/about/index.html', '/404.html', '/favicon.svg'];
-    const result = served(publicDir, [...paths, '/page-data/app-data.json', '/zh/no-such-page/']);
+    const result = served(publicDir, [...paths, '/page-data/app-data.json', '/zh/no-such-page/', '/admin/']);
     for (const [path, { sources }] of Object.entries(result)) {
       for (const [name, rules] of Object.entries(sources)) expect([path, name, rules.length]).toEqual([path, name, 1]);
+    }
+  });
+
+  it('gives the 404 pages the policy as a <meta>, for misses at paths no rule names (/nope)', () => {
+    const page = served(publicDir, ['/about/'])['/about/'];
+    const notFound = builtPages(publicDir).filter((p) => p.notFound);
+    expect(notFound.length).toBeGreaterThan(0);
+    for (const { file } of notFound) {
+      const html = readFileSync(file, 'utf8');
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+      expect([file, meta?.[1]]).toEqual([file, metaPolicy(page.headers['Content-Security-Policy'])]);
+      // A <meta> policy holds only for what follows it.
+      expect(meta!.index).toBeLessThan(html.search(/<(script|style)\b/));
     }
   });
 

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Watch = Record<'errors' | 'warnings' | 'violations' | 'foreignRequests', string[]>;
 
 /**
- * The one console watcher, from before a page's first byte (copyDeck.spec.ts uses it for its other origin). The CSP
+ * The one console watcher, from before a page's first byte (admin.spec.ts may use it for its other origin). The CSP
  * listener is an exposed binding, which CSP does not govern. A document's error status is the test's to check; Chrome's
  * "Failed to load resource" line for an error response is recorded as the response itself.
  */

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 
-const localesDir = join(__dirname, '..', '..', 'locales');
+/** Where locales/ and data/ are read: the project, or a copy (CONTENT_ROOT: the editor's saves, admin.spec.ts). */
+export const contentRoot = process.env.CONTENT_ROOT ?? join(__dirname, '..', '..');
+const localesDir = join(contentRoot, 'locales');
 
 export type LocaleResources = Record<string, Record<string, Record<string, unknown>>>;
 

@@ -2,8 +2,7 @@
 import { namespacesOf, pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
-import { resourceGroups as groups, resources } from '../support/data';
-import page from '../../data/resourcesPage.json';
+import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { localeStrings, renderPage } from '../support/pageProps';

@@ -1,4 +1,4 @@
-/** src/styles/theme.ts is the only place a colour or the tap-target size is written in src/, the copy deck and art/. */
+/** src/styles/theme.ts is the only place a colour or the tap-target size is written in src/, the editor (gatsby/admin/) and art/. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { alphas, artColors, colors, flagColors } from '../../src/styles/theme';
@@ -11,8 +11,8 @@ const RAW =
 
 const rawValuesIn = (text: string) => [...text.matchAll(RAW)].map((match) => match[0]);
 
-/** The code that renders pages: src/ and the copy deck (gatsby/copyDeck/, a page of previews). */
-const files = ['src', join('gatsby', 'copyDeck')]
+/** The code that renders pages: src/ and the editor with the previews' banner (gatsby/admin/). */
+const files = ['src', join('gatsby', 'admin')]
   .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
   .filter((file) => /\.(ts|tsx)$/.test(file) && file !== THEME && !file.endsWith('gatsby-types.d.ts'));
 

@@ -7,7 +7,7 @@ import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
 import { headerRules } from '../../gatsby/headers/securityHeaders';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/headers/writeHeaders';
 
-// The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts, copyDeck.spec.ts.
+// The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts.
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('inlineCode', () => {

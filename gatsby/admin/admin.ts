@@ -5,6 +5,7 @@
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
+import { colors } from '../../src/styles/theme';
 
 type Immutable = { get: (key: string) => unknown; getIn: (path: (string | number)[]) => unknown };
 type Props = { field: Immutable; value?: string; entry: Immutable; locale?: string; onChange: (v: string) => void };
@@ -22,8 +23,9 @@ declare global {
   }
 }
 
+type Obj = Record<string, unknown>;
 /** A data/ file whose root is a list: Decap edits objects, so it sees { items: [...] } (fromFile, toFile below). */
-const isList = (data: Record<string, unknown>) => Object.keys(data).length === 1 && Array.isArray(data.items);
+const isList = (data: Obj) => Object.keys(data).length === 1 && Array.isArray(data.items);
 
 function problems({ field, value }: Props) {
   const key = String(field.get('key'));
@@ -41,15 +43,48 @@ function problems({ field, value }: Props) {
   );
 }
 
+/**
+ * The files as read. Decap holds an entry in hashed maps, which lose the order of more than 8 keys, so a save puts
+ * each key back where the file had it: the file read with the same keys, its top level in the order Decap gives.
+ */
+const asRead: unknown[] = [];
+const isObject = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value);
+const shape = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(shape)}]`
+    : isObject(value)
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${key}:${shape(value[key])}`)}}`
+      : '';
+const inOrderOf = (value: unknown, like: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map((item, i) => inOrderOf(item, Array.isArray(like) ? like[i] : undefined))
+    : isObject(value)
+      ? Object.fromEntries(
+          [...new Set([...(isObject(like) ? Object.keys(like) : []), ...Object.keys(value)])]
+            .filter((key) => key in value)
+            .map((key) => [key, inOrderOf(value[key], isObject(like) ? like[key] : undefined)]),
+        )
+      : value;
+
 function start() {
   const { CMS, h, createClass } = window;
   CMS.registerCustomFormat('site-json', 'json', {
     fromFile: (text: string) => {
       const value = JSON.parse(text);
-      return Array.isArray(value) ? { items: value } : value;
+      const data = Array.isArray(value) ? { items: value } : value;
+      asRead.push(data);
+      return data;
     },
-    // Two-space indents and invisible characters as escapes, as the content check wants them.
-    toFile: (data: Record<string, unknown>) => jsonText(isList(data) ? data.items : data),
+    // The keys in the file's order, two-space indents and invisible characters as escapes (the content check's form).
+    toFile: (data: Obj, sortedKeys: string[] = []) => {
+      const like = [...asRead]
+        .reverse()
+        .find((f) => shape(f) === shape(data) && Object.keys(f as Obj).join() === sortedKeys.join());
+      const ordered = inOrderOf(data, like) as Obj;
+      return jsonText(isList(ordered) ? ordered.items : ordered);
+    },
   });
   CMS.registerWidget(
     'checked',
@@ -74,7 +109,7 @@ function start() {
           ...problems(this.props).map(({ rule, message }) =>
             h(
               'p',
-              { key: rule, 'data-rule': rule, style: { color: '#b00020', margin: '0.25rem 0' } },
+              { key: rule, 'data-rule': rule, style: { color: colors.accentDark, margin: '0.25rem 0' } },
               `[${rule}] ${message}`,
             ),
           ),

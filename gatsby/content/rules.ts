@@ -2,7 +2,7 @@
  * The content check's rules on one text, as a pure function of (file, key, value, the reference language's value):
  * the build (check.ts) and the editor at /admin/ (gatsby/admin/admin.ts) both run them, in the same words.
  */
-import { PAGES, namespacesOf } from '../../src/site/pages';
+import { PAGES } from '../../src/site/pages';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { FILLED_BY_CODE } from '../../src/i18n/filled';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
@@ -78,29 +78,6 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
     fix: '、 where no list item follows (before 而, 但, 並, 和, 及, 或, punctuation or the end): 、 joins list items only; write ， or nothing',
   },
 ];
-/**
- * Chinese headings break only at punctuation and spaces (word-break: keep-all, src/styles/GlobalStyles.tsx), so each
- * phrase between them must fit the narrowest heading line: the home page's title on a 320 px phone holds 9 characters.
- */
-const SITE_NAMESPACES = `(${[...new Set(PAGES.flatMap(namespacesOf))].join('|')})`;
-/** A heading's key ends in `title` or `Title`, in a namespace a page of src/site/pages.ts loads (not its meta). */
-const HEADING = new RegExp(`^${SITE_NAMESPACES}:(?!meta\\.)(.+\\.)?(title|[a-z]\\w*Title)$`);
-const HEADING_PHRASE_MAX = 9;
-const PHRASE_BREAK = /[\s，。、！？：；（）「」『』…—]+/u;
-
-function checkHeading(id: string, text: string, flag: Flag) {
-  if (!HEADING.test(id) || !new RegExp(HAN, 'u').test(text)) return;
-  const long = text
-    .replace(PLACEHOLDER, '')
-    .split(PHRASE_BREAK)
-    .find((phrase) => [...phrase].length > HEADING_PHRASE_MAX);
-  if (long)
-    flag(
-      'heading-phrase',
-      `${quote(long)} runs ${[...long].length} characters without punctuation: a Chinese heading breaks only at its punctuation, and a phone's line holds ${HEADING_PHRASE_MAX}; shorten it or break it with ，`,
-    );
-}
-
 /** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
 const withoutCode = (text: string) =>
   text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
@@ -257,7 +234,6 @@ export function textProblems(
   checkTerms(value, terminology[lng], flag);
   checkTypesetting(value, flag);
   checkQuotes(value, flag);
-  checkHeading(id, value, flag);
 
   // Compared with the reference language.
   if (lng === DEFAULT_LANGUAGE || typeof original !== 'string') return problems;

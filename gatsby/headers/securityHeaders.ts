@@ -30,7 +30,7 @@ export const NETLIFY_DRAWER = {
  * <base>, no form posts, no framing. Every directive is one that WebKit, Firefox and Chromium all know: WebKit logs
  * a console error for one it does not (manifest-src, prefetch-src), so the policy names none.
  */
-function contentSecurityPolicy({
+export function contentSecurityPolicy({
   scriptHashes,
   styleHashes,
   netlifyDrawer = false,
@@ -52,6 +52,13 @@ function contentSecurityPolicy({
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
+
+/** The policy as a <meta>, which cannot carry frame-ancestors (X-Frame-Options on /* still denies framing). */
+export const metaPolicy = (csp: string) =>
+  csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
 
 /**
  * The editor at /admin/ (Decap CMS, gatsby/admin/): its own policy, as Netlify would join two matching CSPs into
@@ -110,8 +117,15 @@ export function headerRules({
   };
   if (!indexable) security['X-Robots-Tag'] = 'noindex';
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
+  // A folder's rule /zh/* matches every path that starts with /zh (Netlify's own parser): a file it covers gets none.
+  const site = (files.topLevel ?? []).filter((e) => e.name !== 'admin');
+  const folders = site.filter((e) => e.dir).map((e) => e.name);
   const sitePaths = files.topLevel
-    ? ['/', ...files.topLevel.filter((e) => e.name !== 'admin').map((e) => (e.dir ? `/${e.name}/*` : `/${e.name}`))]
+    ? [
+        '/',
+        ...folders.map((name) => `/${name}/*`),
+        ...site.filter((e) => !e.dir && !folders.some((name) => e.name.startsWith(name))).map((e) => `/${e.name}`),
+      ]
     : [];
   const policy = (path: string, value: string) => ({ path, headers: { 'Content-Security-Policy': value } });
   return [

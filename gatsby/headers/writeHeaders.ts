@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cspHash, inlineCode } from './inlineCode';
-import { headerRules, renderHeadersFile, type SiteFiles } from './securityHeaders';
+import { builtPages } from '../html/builtPages';
+import { contentSecurityPolicy, headerRules, metaPolicy, renderHeadersFile, type SiteFiles } from './securityHeaders';
 
 /** Hash-named build output: app-0123456789abcdef0123.js, component---src-pages-index-tsx-….js */
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
 /** Emotion's empty <style> in the browser (its rules then go through the CSSOM, which CSP does not govern). */
 export const EMPTY_STYLE_HASH = cspHash('');
+const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +28,10 @@ export function urlPathsOf(file: string): string[] {
 
 export type HeadersReport = { htmlFiles: number; scriptHashes: string[]; styleHashes: string[]; text: string };
 
-/** Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other headers. */
+/**
+ * Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other
+ * headers. The 404 pages, served at any path (/nope, which no rule of the site's names), carry the CSP as a <meta>.
+ */
 export function writeHeaders(
   publicDir: string,
   { indexable, localEditor = false }: { indexable: boolean; localEditor?: boolean },
@@ -64,5 +69,17 @@ export function writeHeaders(
     ].join('\n'),
   );
   writeFileSync(join(publicDir, '_headers'), text);
+  const csp = metaPolicy(contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable }));
+  for (const { file } of builtPages(publicDir).filter((p) => p.notFound)) {
+    const html = readFileSync(file, 'utf8').replace(CSP_META, '');
+    // After the charset (within the first 1024 bytes), before any script or style.
+    writeFileSync(
+      file,
+      html.replace(
+        /<meta charSet="utf-8"\/>|<head>/i,
+        (at) => `${at}<meta http-equiv="Content-Security-Policy" content="${csp}"/>`,
+      ),
+    );
+  }
   return { htmlFiles, scriptHashes, styleHashes, text };
 }

@@ -1,5 +1,5 @@
 /**
- * The one key walker of locale and data JSON, for the content check, the copy deck and the no-copy gate: keys are
+ * The one key walker of locale and data JSON, for the content check, the editor and the no-copy gate: keys are
  * written as `npm run check:content` names them (`hero.title`, `experience[0]`).
  */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -12,7 +12,7 @@ export function leaves(value: Json, prefix = ''): { key: string; value: Json }[]
   return [{ key: prefix || '(file)', value }];
 }
 
-/** The leaves of a locale file as text (a number or null as the copy deck shows it). */
+/** The leaves of a locale file as text (a number or null as text). */
 export const stringLeaves = (value: unknown): { key: string; value: string }[] =>
   leaves(value as Json).map((leaf) => ({ key: leaf.key, value: String(leaf.value) }));
 

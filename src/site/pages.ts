@@ -2,7 +2,7 @@
  * The site's pages, written once. A page is src/pages/<file>.tsx, its strings in locales/en|zh/<id>.json and its
  * entry below; everything else derives from here: the navigation bar and the footer's links (`bar`), the page
  * queries' namespaces (gatsby-node's onCreatePage puts them in the page context as $namespaces), Seo, structured
- * data, the sitemap, the content check's rules for titles and descriptions, the copy deck's groups and every test.
+ * data, the sitemap, the content check's rules for titles and descriptions, the editor's files and every test.
  *
  * A page's strings file holds `meta.title` and `meta.description` (its <head>), `nav` (its label in the bar, if it
  * has a place there) and whatever the page itself shows.
