@@ -17,9 +17,24 @@ const withBreaks = (pieces: ReactNode[]) =>
     </Fragment>
   ));
 
+/** A last line shorter than this, of one or two words, is a stub. */
+export const STUB_LENGTH = 12;
+
+/**
+ * English: no-break spaces tie the last words of a text that can wrap until they make STUB_LENGTH characters, so its
+ * last line is never a stub (text-wrap: pretty does not ensure it); never the first word, nor one as long as the tie.
+ */
+function tieLastWords(text: string) {
+  if (text.length < 2 * STUB_LENGTH) return text;
+  const words = text.split(' ');
+  let tied = words.length - 1;
+  while (tied > 1 && words.slice(tied).join(' ').length < STUB_LENGTH && words[tied - 1].length < STUB_LENGTH) tied--;
+  return [...words.slice(0, tied), words.slice(tied).join('\u00a0')].join(' ');
+}
+
 /** Body text: a <wbr> between its phrases and between its words (gatsby/language/wordBreaks.ts), never inside one. */
 export function Words({ text }: { text: string }) {
-  return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)))}</> : <>{text}</>;
+  return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)))}</> : <>{tieLastWords(text)}</>;
 }
 
 /** A phrase moves whole to the next line when it fits there, and breaks between its words only when wider than a line. */
