@@ -25,7 +25,7 @@ export const STUB_LENGTH = 12;
  * last line is never a stub (text-wrap: pretty does not ensure it); never the first word, nor one as long as the tie.
  */
 function tieLastWords(text: string) {
-  if (text.length < 2 * STUB_LENGTH) return text;
+  if (text.length < 3 * STUB_LENGTH) return text;
   const words = text.split(' ');
   let tied = words.length - 1;
   while (tied > 1 && words.slice(tied).join(' ').length < STUB_LENGTH && words[tied - 1].length < STUB_LENGTH) tied--;
