@@ -21,11 +21,12 @@ const withBreaks = (pieces: ReactNode[]) =>
 export const STUB_LENGTH = 12;
 
 /**
- * English: no-break spaces tie the last words of a text that can wrap until they make STUB_LENGTH characters, so its
- * last line is never a stub (text-wrap: pretty does not ensure it); never the first word, nor one as long as the tie.
+ * English: no-break spaces tie the last words until they make STUB_LENGTH characters, so the last line is never
+ * a stub (text-wrap: pretty does not ensure it). Labels and short headings (balanced) stay as they are; the first
+ * word and long words are never tied.
  */
 function tieLastWords(text: string) {
-  if (text.length < 3 * STUB_LENGTH) return text;
+  if (text.length <= 2 * STUB_LENGTH) return text;
   const words = text.split(' ');
   let tied = words.length - 1;
   while (tied > 1 && words.slice(tied).join(' ').length < STUB_LENGTH && words[tied - 1].length < STUB_LENGTH) tied--;
