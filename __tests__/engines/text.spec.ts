@@ -20,6 +20,11 @@ const ALL = [...PAGES, ...NOT_FOUND_PAGES];
 const BLOCK = ':is(p, li, dd, h1, h2, h3, h4, a, button)';
 /** Every text block of the page and footer that holds no other. */
 const BLOCKS = `:is(main, footer) ${BLOCK}:not(:has(${BLOCK}))`;
+/** A last line of one or two words, shorter than STUB_LENGTH and than half the line above it. */
+function isStub(lines: string[]) {
+  const [above, last] = lines.slice(-2).map((line) => line.trim());
+  return last.split(/\s+/u).length <= 2 && last.length < Math.min(STUB_LENGTH, above.length / 2);
+}
 /** A visitor whose browser asks for the page's language. */
 const visitor = (path: string) => (languageOf(path).code === DEFAULT_LANGUAGE ? 'en-US' : 'zh-HK');
 
@@ -75,9 +80,7 @@ for (const path of ALL.filter((p) => languageOf(p).code === DEFAULT_LANGUAGE)) {
       await browser.viewport(width, 800);
       for (const lines of (await browser.evaluate(hanLinesIn, BLOCKS, true)).filter((l) => l.length > 1)) {
         wrapped += 1;
-        const last = lines.at(-1)!.trim();
-        if (last.split(/\s+/u).length <= 2 && last.length < STUB_LENGTH)
-          found.push(`${width} px: ${lines.join(' | ')}`);
+        if (isStub(lines)) found.push(`${width} px: ${lines.join(' | ')}`);
       }
     }
     expect(wrapped).toBeGreaterThan(0);
