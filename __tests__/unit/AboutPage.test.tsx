@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import AboutPage from '../../src/pages/about';
 import { site } from '../../src/data/site';
 import { expertise } from '../support/data';
-import { loadLocales, namesCourse, plain, translator, sameName, sameText } from '../support/locales';
+import { loadLocales, namesCourse, plain, translator, sameText } from '../support/locales';
 import { localeStrings, renderPage, testImage } from '../support/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
@@ -59,7 +59,7 @@ describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
   it('ends with the next step: the spec’s calls to get a data job or book a consultation, and the course named', () => {
     renderAbout(language);
     const last = within(screen.getByRole('main')).getAllByRole('region').at(-1)!;
-    expect(last).toBe(screen.getByRole('region', { name: sameName(t('about:nextTitle')) }));
+    expect(last).toHaveAccessibleName(t('about:nextTitle'));
     const hrefs = within(last)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

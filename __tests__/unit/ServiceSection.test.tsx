@@ -5,7 +5,7 @@ import siteJson from '../../data/site.json';
 import { site } from '../../src/data/site';
 import { unwrapPlaceholders } from '../../src/data/placeholders';
 import { newTabName } from '../../src/i18n/filled';
-import { namesCourse, plain, sameName, translator } from '../support/locales';
+import { namesCourse, translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** A call to action: the key of its label, its link, and whether it opens another site in a new tab. */
@@ -62,8 +62,8 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
-        .map((h) => plain(h.textContent ?? '')),
-    ).toEqual([...features.map((key) => `services:features.${key}.title`), ...cta.panel].map((key) => plain(t(key))));
+        .map((h) => h.textContent),
+    ).toEqual([...features.map((key) => `services:features.${key}.title`), ...cta.panel].map((key) => t(key)));
     for (const key of cta.texts) expect(within(region).getByText(t(key))).toBeInTheDocument();
     const links = within(region).getAllByRole('link');
     expect(links).toHaveLength(cta.links.length);
@@ -88,7 +88,7 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     expect(mail).not.toHaveAttribute('aria-hidden');
     // Its line comes before it, both before the closing panel's heading.
     const line = within(region).getByText(t('services:collaborations.ctaText'));
-    const panel = within(region).getByRole('heading', { level: 3, name: sameName(t('home:cta.panelTitle')) });
+    const panel = within(region).getByRole('heading', { level: 3, name: t('home:cta.panelTitle') });
     expect(line.compareDocumentPosition(mail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(mail.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(namesCourse(t, within(region).getByText(t('home:cta.panelText')).textContent)).toBe(true);

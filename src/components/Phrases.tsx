@@ -6,7 +6,7 @@ import { HAN, PHRASE_BOUNDARY, breakOffsets, piecesAt } from './breakOffsets';
  * Chinese text is set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts): a line breaks only
  * at a <wbr>. Under keep-all WebKit allows no break after full-width punctuation either, so without these a sentence
  * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character: the text,
- * its accessible name and what a screen reader says stay the same. Text without Han characters is returned as is.
+ * its accessible name and what a screen reader says stay the same.
  */
 const withBreaks = (pieces: ReactNode[]) =>
   pieces.map((piece, index) => (
@@ -21,9 +21,8 @@ const withBreaks = (pieces: ReactNode[]) =>
 export const STUB_LENGTH = 12;
 
 /**
- * English: no-break spaces tie the last words until they make STUB_LENGTH characters, so the last line is never
- * a stub (text-wrap: pretty does not ensure it). Labels and short headings (balanced) stay as they are; the first
- * word and long words are never tied.
+ * English body text: no-break spaces tie its last words until they make STUB_LENGTH characters, so its last line is
+ * never a stub (text-wrap: pretty does not ensure it). Never the first word, a long word, or a text under two stubs.
  */
 function tieLastWords(text: string) {
   if (text.length <= 2 * STUB_LENGTH) return text;
@@ -43,10 +42,14 @@ const phrase = css`
   display: inline-block;
 `;
 
-/** Display text (headings, the hero, the mission): breaks between its phrases where it can, inside one where it must. */
+/**
+ * Display text (headings, the hero, the mission): breaks between its phrases where it can, inside one where it must.
+ * English display text is balanced (text-wrap: balance), not tied: a tie could be wider than a line at its size.
+ */
 export function Phrases({ text }: { text: string }) {
   const phrases = text.split(PHRASE_BOUNDARY);
-  if (!HAN.test(text) || phrases.length === 1) return <Words text={text} />;
+  if (!HAN.test(text)) return <>{text}</>;
+  if (phrases.length === 1) return <Words text={text} />;
   return (
     <>
       {withBreaks(

@@ -55,6 +55,8 @@ const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
 const subtitle = css`
   font-size: ${fontSizes.md};
+  /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
+  text-wrap: balance;
   color: ${colors.onDarkMuted};
   max-width: 40rem;
   margin-bottom: ${space.md};
@@ -73,6 +75,7 @@ const proof = css`
   border-left: 3px solid ${colors.accent};
   font-size: ${fontSizes.sm};
   font-weight: 600;
+  text-wrap: balance;
   ${chinesePhrases};
 `;
 
