@@ -1,9 +1,11 @@
 // Line breaks in every engine. Chinese text set keep-all (<Words>, <Phrases>) ends a line only where they allow, from
 // 320 to 1,440 px: between phrases, or between words but never inside a term of the terminology nor after a phrase's
-// opening verb. The not-found sentence keeps its words whole in both languages.
+// opening verb. The not-found sentence keeps its words whole in both languages. No English block (a text, a heading,
+// a label) ends on a stub of one or two short words at 375 and 1,280 px.
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { NOT_FOUND_PAGES, PAGES, languageOf } from '../support/pages';
 import { breakOffsets } from '../../src/components/breakOffsets';
+import { STUB_LENGTH } from '../../src/components/Phrases';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 import { badWordBreaks, hanLinesIn } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
@@ -15,6 +17,14 @@ const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
 const KEEP_ALL = '*';
 const NOT_FOUND_SENTENCE = 'main p:not([aria-hidden])';
 const ALL = [...PAGES, ...NOT_FOUND_PAGES];
+const BLOCK = ':is(p, li, dd, h1, h2, h3, h4, a, button)';
+/** Every text block of the page and footer that holds no other. */
+const BLOCKS = `:is(main, footer) ${BLOCK}:not(:has(${BLOCK}))`;
+/** A last line of one or two words, shorter than STUB_LENGTH and than half the line above it. */
+function isStub(lines: string[]) {
+  const [above, last] = lines.slice(-2).map((line) => line.trim());
+  return last.split(/\s+/u).length <= 2 && last.length < Math.min(STUB_LENGTH, above.length / 2);
+}
 /** A visitor whose browser asks for the page's language. */
 const visitor = (path: string) => (languageOf(path).code === DEFAULT_LANGUAGE ? 'en-US' : 'zh-HK');
 
@@ -55,6 +65,25 @@ for (const path of NOT_FOUND_PAGES) {
         at += line.length;
       });
     }
+    expect(found).toEqual([]);
+  });
+}
+
+for (const path of ALL.filter((p) => languageOf(p).code === DEFAULT_LANGUAGE)) {
+  test(`${path}: English blocks end on no stub of one or two short words at 375 and 1280 px`, async ({ session }) => {
+    const browser = await session({ language: visitor(path) });
+    await fresh(browser);
+    await open(browser, path);
+    const found: string[] = [];
+    let wrapped = 0;
+    for (const width of [375, 1280]) {
+      await browser.viewport(width, 800);
+      for (const lines of (await browser.evaluate(hanLinesIn, BLOCKS, true)).filter((l) => l.length > 1)) {
+        wrapped += 1;
+        if (isStub(lines)) found.push(`${width} px: ${lines.join(' | ')}`);
+      }
+    }
+    expect(wrapped).toBeGreaterThan(0);
     expect(found).toEqual([]);
   });
 }

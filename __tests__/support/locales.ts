@@ -53,12 +53,20 @@ export function namesCourse(t: TFunction, text: string | null) {
     s
       .replace(/\u2011/g, '-')
       .replace(/\u2060/g, '')
+      .replace(/\s/gu, ' ')
       .toLowerCase();
   return plain(text ?? '').includes(plain(t('nav:meta.course.name')));
 }
 
-/** Spaces beside Chinese characters do not count: jsdom puts one between <Phrases>' inline-block phrases; browsers do not. */
-const plain = (text: string) => text.replace(/\s*([^\x00-\x7f])\s*/gu, '$1').trim();
+/**
+ * A text as read: a no-break space is a space (<Words> ties English last words), and spaces beside Chinese characters
+ * do not count (jsdom puts one between <Phrases>' inline-block phrases; browsers do not).
+ */
+export const plain = (text: string) =>
+  text
+    .replace(/\s/gu, ' ')
+    .replace(/ *([^\x00-\x7f]) */gu, '$1')
+    .trim();
 /** An accessible name matcher for a text set with <Phrases> (src/components/Phrases.tsx). */
 export const sameName = (expected: string) => (name: string) => plain(name) === plain(expected);
 /** A getByText matcher for a text set with <Phrases>: the innermost element whose text it is. */

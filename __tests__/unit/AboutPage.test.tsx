@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import AboutPage from '../../src/pages/about';
 import { site } from '../../src/data/site';
 import { expertise } from '../support/data';
-import { loadLocales, namesCourse, translator, sameText } from '../support/locales';
+import { loadLocales, namesCourse, plain, translator, sameText } from '../support/locales';
 import { localeStrings, renderPage, testImage } from '../support/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */
@@ -17,8 +17,8 @@ const renderAbout = (language: 'en' | 'zh') => renderPage(AboutPage, data(langua
 
 /** The paragraphs beside the page title. */
 const introParagraphs = () =>
-  Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map(
-    (p) => p.textContent,
+  Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map((p) =>
+    plain(p.textContent ?? ''),
   );
 
 /** The three areas of expertise, in order (keys of about.json › expertise). */
@@ -34,7 +34,7 @@ describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
     expect(screen.getByRole('main')).toContainElement(title);
     const experience = loadLocales()[language].about.experience as string[];
     expect(experience).toHaveLength(3);
-    expect(introParagraphs()).toEqual(experience);
+    expect(introParagraphs()).toEqual(experience.map(plain));
     const portrait = screen.getByRole('img', { name: t('about:imageAlt') });
     expect(portrait).toHaveAttribute('loading', 'eager');
     expect(portrait).toHaveAttribute('src', testImage.images.fallback?.src);

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { Phrases, Words } from '../../src/components/Phrases';
+import { Phrases, STUB_LENGTH, Words } from '../../src/components/Phrases';
 import { breakOffsets } from '../../src/components/breakOffsets';
 import { termsOf, wordBreakMap, wordBreaksOf } from '../../gatsby/language/wordBreaks';
-import { translator } from '../support/locales';
+import { plain, translator } from '../support/locales';
 
 // Fixtures, not the copy (which may change to anything): four two-character words, 數據|分析|課程|內容.
 const FIXTURE = '\u6578\u64da\u5206\u6790\u8ab2\u7a0b\u5167\u5bb9';
@@ -49,14 +49,20 @@ describe('word breaks', () => {
     boxes.forEach((box, i) => expect(box.querySelectorAll('wbr')).toHaveLength(breakOffsets(closed[i]).length));
   });
 
-  it('leaves text without Han characters as it is (English)', () => {
-    const en = translator('en');
+  it('sets English display text as it is, and ties the last words of English body text', () => {
+    const text = translator('en')('home:hero.subtitle');
     const { container } = render(
       <p>
-        <Phrases text={en('home:hero.subtitle')} />
-        <Words text={en('home:hero.subtitle')} />
+        <Phrases text={text} />|<Words text={text} />
       </p>,
     );
-    expect(container.querySelector('p')!.innerHTML).toBe(container.querySelector('p')!.textContent);
+    const p = container.querySelector('p')!;
+    expect(p.children).toHaveLength(0);
+    const [display, body] = p.textContent!.split('|');
+    expect(display).toBe(text);
+    expect(plain(body)).toBe(plain(text));
+    const tied = body.split(' ').at(-1)!;
+    expect(tied).toContain('\u00a0');
+    expect(tied.length).toBeGreaterThanOrEqual(STUB_LENGTH);
   });
 });

@@ -5,7 +5,7 @@ import { LocalizedLink } from './LocalizedLink';
 import { CurrentYear } from './CurrentYear';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
-import { Phrases } from './Phrases';
+import { Phrases, Words } from './Phrases';
 import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
@@ -112,7 +112,9 @@ export function Footer() {
       <div css={grid}>
         <div>
           <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>
-          <p css={{ color: colors.onDarkMuted, maxWidth: '28rem' }}>{t('footer:tagline')}</p>
+          <p css={{ color: colors.onDarkMuted, maxWidth: '28rem' }}>
+            <Words text={t('footer:tagline')} />
+          </p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" css={heading}>

@@ -6,7 +6,7 @@ import { HAN, PHRASE_BOUNDARY, breakOffsets, piecesAt } from './breakOffsets';
  * Chinese text is set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts): a line breaks only
  * at a <wbr>. Under keep-all WebKit allows no break after full-width punctuation either, so without these a sentence
  * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character: the text,
- * its accessible name and what a screen reader says stay the same. Text without Han characters is returned as is.
+ * its accessible name and what a screen reader says stay the same.
  */
 const withBreaks = (pieces: ReactNode[]) =>
   pieces.map((piece, index) => (
@@ -17,9 +17,24 @@ const withBreaks = (pieces: ReactNode[]) =>
     </Fragment>
   ));
 
+/** A last line shorter than this, of one or two words, is a stub. */
+export const STUB_LENGTH = 12;
+
+/**
+ * English body text: no-break spaces tie its last words until they make STUB_LENGTH characters, so its last line is
+ * never a stub (text-wrap: pretty does not ensure it). Never the first word, a long word, or a text under two stubs.
+ */
+function tieLastWords(text: string) {
+  if (text.length <= 2 * STUB_LENGTH) return text;
+  const words = text.split(' ');
+  let tied = words.length - 1;
+  while (tied > 1 && words.slice(tied).join(' ').length < STUB_LENGTH && words[tied - 1].length < STUB_LENGTH) tied--;
+  return [...words.slice(0, tied), words.slice(tied).join('\u00a0')].join(' ');
+}
+
 /** Body text: a <wbr> between its phrases and between its words (gatsby/language/wordBreaks.ts), never inside one. */
 export function Words({ text }: { text: string }) {
-  return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)))}</> : <>{text}</>;
+  return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)))}</> : <>{tieLastWords(text)}</>;
 }
 
 /** A phrase moves whole to the next line when it fits there, and breaks between its words only when wider than a line. */
@@ -27,10 +42,14 @@ const phrase = css`
   display: inline-block;
 `;
 
-/** Display text (headings, the hero, the mission): breaks between its phrases where it can, inside one where it must. */
+/**
+ * Display text (headings, the hero, the mission): breaks between its phrases where it can, inside one where it must.
+ * English display text is balanced (text-wrap: balance), not tied: a tie could be wider than a line at its size.
+ */
 export function Phrases({ text }: { text: string }) {
   const phrases = text.split(PHRASE_BOUNDARY);
-  if (!HAN.test(text) || phrases.length === 1) return <Words text={text} />;
+  if (!HAN.test(text)) return <>{text}</>;
+  if (phrases.length === 1) return <Words text={text} />;
   return (
     <>
       {withBreaks(

@@ -35,6 +35,8 @@ const mission = css`
   p {
     font-size: ${fontSizes.md};
     margin: 0;
+    /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
+    text-wrap: balance;
     ${mq.belowNarrow} {
       font-size: ${fontSizes.base};
     }

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
 import { Layout } from '../components/Layout';
+import { Words } from '../components/Phrases';
 import { Seo } from '../components/Seo';
 import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
 import { card, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
@@ -47,7 +48,9 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
       <div lang="en" css={section}>
         <div css={container}>
           <h1 css={{ fontSize: fontSizes.xxl }}>{page.title}</h1>
-          <p css={lead}>{page.intro}</p>
+          <p css={lead}>
+            <Words text={page.intro} />
+          </p>
           {data.groups.nodes.map((group) => {
             const links = data.resources.nodes.filter((resource) => resource.group === group.key);
             return (
@@ -60,7 +63,9 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
                 <h2 id={`group-${group.key}`} css={sectionTitle}>
                   {group.title}
                 </h2>
-                <p css={{ color: colors.inkSoft }}>{group.description}</p>
+                <p css={{ color: colors.inkSoft }}>
+                  <Words text={group.description} />
+                </p>
                 <ul css={[cardGrid, { marginTop: space.lg }]}>
                   {links.map((resource) => (
                     <li key={resource.link}>
@@ -69,7 +74,9 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
                           {resource.title}
                           <Icon name="external" size={18} />
                         </strong>
-                        <span className="description">{resource.description}</span>
+                        <span className="description">
+                          <Words text={resource.description} />
+                        </span>
                       </ExternalLink>
                     </li>
                   ))}

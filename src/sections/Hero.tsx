@@ -56,6 +56,8 @@ const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
 const subtitle = css`
   font-size: ${fontSizes.md};
+  /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
+  text-wrap: balance;
   color: ${colors.onDarkMuted};
   max-width: 40rem;
   margin-bottom: ${space.md};
@@ -74,6 +76,7 @@ const proof = css`
   border-left: 3px solid ${colors.accent};
   font-size: ${fontSizes.sm};
   font-weight: 600;
+  text-wrap: balance;
   ${chinesePhrases};
 `;
 
