@@ -16,15 +16,16 @@ export function badBreaks(lines: string[]): string[] {
 }
 
 /**
- * The breaks of a text set with <Words>, given its lines and the offsets where it may break (wordOffsets in
- * src/components/Phrases.tsx): a break anywhere else splits a word. The text with ' | ' at each.
+ * The breaks of a text set with <Words>, given its lines and the offsets where it may break (breakOffsets in
+ * src/components/breakOffsets.ts) besides its spaces (beside a Latin word): a break anywhere else splits a word.
+ * The text with ' | ' at each.
  */
 export function badWordBreaks(lines: string[], allowed: number[]): string[] {
   let at = 0;
   return lines.flatMap((line, i) => {
     const start = at;
     at += line.length;
-    return i > 0 && (!allowed.includes(start) || PUNCTUATION_ONLY.test(line))
+    return i > 0 && ((!allowed.includes(start) && !/\s$/u.test(lines[i - 1])) || PUNCTUATION_ONLY.test(line))
       ? [`${lines.slice(0, i).join('')} | ${lines.slice(i).join('')}`]
       : [];
   });
