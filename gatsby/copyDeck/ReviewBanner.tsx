@@ -17,7 +17,7 @@ const copy: Record<LanguageCode, typeof en> = { en, zh };
  * the deck, proposing a change and the pull request remain.
  */
 const style = (separator: string) =>
-  `.review-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:${JSON.stringify(separator)}}.review-banner a{color:${colors.brandDark};font-weight:700;text-decoration:underline}:lang(zh-HK) .review-banner li{word-break:keep-all}@media (max-width:39.99rem){.review-banner .review-wide{display:none}}`;
+  `.review-banner{background:${colors.primaryTint};color:${colors.ink};font-size:.875rem;line-height:1.4;padding:.5rem 1rem;text-align:center;overflow-wrap:anywhere}.review-banner p,.review-banner ul{display:inline;margin:0;padding:0}.review-banner li{display:inline;list-style:none}.review-banner li+li:before{content:${JSON.stringify(separator)}}.review-banner a{color:${colors.primaryDark};font-weight:700;text-decoration:underline}:lang(zh-HK) .review-banner li{word-break:keep-all}@media (max-width:39.99rem){.review-banner .review-wide{display:none}}`;
 
 /**
  * Builds with a copy deck (gatsby-ssr.tsx asks the build's env): a banner on every page, server-rendered outside the

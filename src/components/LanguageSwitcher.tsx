@@ -28,7 +28,7 @@ const button = css`
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    border-color: ${colors.brand};
+    border-color: ${colors.primary};
   }
   svg {
     flex: none;
@@ -102,7 +102,7 @@ const option = css`
   }
   &[aria-current='true'] {
     font-weight: 700;
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
   }
 `;
 

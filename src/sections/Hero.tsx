@@ -9,7 +9,7 @@ import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 const hero = css`
   position: relative;
   background:
-    radial-gradient(60rem 30rem at 85% -10%, ${alphas.brandBright35}, transparent 60%),
+    radial-gradient(60rem 30rem at 85% -10%, ${alphas.primaryBright35}, transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, ${alphas.accent18}, transparent 60%), ${colors.ink};
   color: ${colors.onDark};
   padding: clamp(3.5rem, 10vw, 7rem) 0;

@@ -90,11 +90,11 @@ const globalCss = css`
     max-width: 100%;
   }
   a {
-    color: ${colors.brand};
+    color: ${colors.primary};
     text-underline-offset: 0.15em;
   }
   a:hover {
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
   }
   :focus-visible {
     outline: 3px solid ${colors.focus};

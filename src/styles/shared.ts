@@ -98,12 +98,18 @@ const button = (background: string, color: string, hoverBackground: string, hove
   }
 `;
 
-export const buttonPrimary = button(colors.brand, colors.white, colors.brandDark, colors.white);
+export const buttonPrimary = button(colors.primary, colors.white, colors.primaryDark, colors.white);
 
 /** Amber on navy, for dark surfaces (hero, CTA panel), as is buttonOutlineOnDark. */
 export const buttonAccent = button(colors.accent, colors.ink, colors.accentLight, colors.ink);
 
-export const buttonOutline = button('transparent', colors.brand, colors.brandTint, colors.brandDark, colors.brand);
+export const buttonOutline = button(
+  'transparent',
+  colors.primary,
+  colors.primaryTint,
+  colors.primaryDark,
+  colors.primary,
+);
 
 export const buttonOutlineOnDark = css`
   ${button('transparent', colors.onDark, alphas.onDark12, colors.white, colors.onDark)};
