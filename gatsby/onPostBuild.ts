@@ -6,13 +6,19 @@ import { buildEnv } from '../src/site/env';
 import { transformHtml } from './html/transformHtml';
 import { writeHeaders } from './headers/writeHeaders';
 import { builtPages } from './html/builtPages';
+import { PREFIXED_LANGUAGES } from '../src/i18n/languages';
 
-/** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, then _headers. */
+/** Netlify's 404 rules: a miss under a language's prefix gets its 404 page; other misses public/404.html. */
+export const notFoundRedirects = () =>
+  PREFIXED_LANGUAGES.map(({ code }) => `/${code}/*  /${code}/404.html  404\n`).join('');
+
+/** After the build, from the site address the pages' <head> used: robots.txt, _redirects, the HTML pass, _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = join(process.cwd(), 'public');
   const { siteUrl, indexable } = buildEnv();
   writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
   reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
+  writeFileSync(join(publicDir, '_redirects'), notFoundRedirects());
 
   for (const { file } of builtPages(publicDir)) {
     const html = readFileSync(file, 'utf8');

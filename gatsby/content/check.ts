@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DATA_TYPES, schemaProblems } from '../../src/data/schema';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { buildEnv } from '../../src/site/env';
 import { BAR_PAGES, PAGES, namespacesOf } from '../../src/site/pages';
@@ -90,7 +90,9 @@ const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
 };
 /** Languages whose text must contain at least one character of their script. */
-const SCRIPT_OF: Record<string, RegExp> = { zh: /\p{Script=Han}/u };
+const SCRIPT_OF: Record<string, RegExp> = Object.fromEntries(
+  LANGUAGES.filter((l) => l.han).map((l) => [l.code, /\p{Script=Han}/u]),
+);
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const EMAIL = /^[^\s@<>()"',;:]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;

@@ -159,7 +159,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         aria-controls={listId}
         aria-label={languageButtonName(t, current.code)}
       >
-        <Flag flag={current.flag} label={t(current.code === 'zh' ? 'nav:language.flagZh' : 'nav:language.flagEn')} />
+        <Flag flag={current.flag} label={t(`nav:language.flag${current.flag.toUpperCase()}`)} />
         <span aria-hidden="true">{current.label}</span>
         <Icon name="chevronDown" size={16} />
       </button>

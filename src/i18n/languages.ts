@@ -1,6 +1,6 @@
 /** The one list of languages. */
 export interface Language {
-  /** Code in URLs and in i18next: `/` is en, `/zh/` is zh. */
+  /** Code in URLs and in i18next, lower case: `/` is en, `/zh/` is zh. Its strings are in locales/<code>/. */
   code: 'en' | 'zh';
   /** BCP 47 tag for <html lang>, hreflang and `lang` attributes. */
   htmlLang: string;
@@ -8,13 +8,15 @@ export interface Language {
   ogLocale: string;
   /** Short label on the switcher button ("EN", "中"). */
   label: string;
-  /** Which flag the switcher shows. */
+  /** Which flag the switcher shows (its name: nav:language.flag.<flag>). */
   flag: 'us' | 'hk';
+  /** Written in Han characters: Han fonts, breaks only between phrases, and the content check wants Han in each text. */
+  han?: true;
 }
 
 export const LANGUAGES: readonly Language[] = [
   { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', flag: 'us' },
-  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', flag: 'hk' },
+  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', flag: 'hk', han: true },
 ] as const;
 
 export type LanguageCode = Language['code'];
@@ -26,6 +28,9 @@ export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((l) => l.code);
 export function getLanguage(code: string | undefined | null): Language {
   return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
 }
+
+/** The languages other than the default: each has a path prefix, its own 404 page and its own manifest. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE);
 
 /** The path prefix of a language: '' for the default, '/zh' for zh. */
 export function languagePrefix(code: LanguageCode): string {

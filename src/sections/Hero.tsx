@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
 import { Phrases } from '../components/Phrases';
-import { chinesePhrases, container } from '../styles/shared';
+import { chinesePhrases, container, hanLang } from '../styles/shared';
 import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const hero = css`
@@ -38,7 +38,7 @@ const title = css`
   font-size: ${fontSizes.xxl};
   max-width: 20ch;
   margin-bottom: ${space.lg};
-  :lang(zh-HK) & {
+  ${hanLang} & {
     max-width: 16em;
   }
   /* Each sentence of an English title on a line of its own (Welcome! | the promise). */
@@ -59,7 +59,7 @@ const subtitle = css`
   max-width: 40rem;
   margin-bottom: ${space.xl};
   ${chinesePhrases};
-  &:lang(zh-HK) {
+  &${hanLang} {
     ${mq.belowNarrow} {
       font-size: ${fontSizes.base};
     }

@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { visuallyHidden } from './shared';
+import { hanLang, hanLangAttr, visuallyHidden } from './shared';
 import { colors, fonts, layout, mq } from './theme';
 
 const globalCss = css`
@@ -46,12 +46,11 @@ const globalCss = css`
     /* A word too long for its line breaks rather than widening the page; 'anywhere' also lets flex and grid items shrink. */
     overflow-wrap: anywhere;
   }
-  body:lang(zh-HK) {
+  body${hanLang} {
     line-height: 1.75;
   }
   /* Chinese text, the Chinese option on an English page too: Hong Kong's faces first (fonts.zh). */
-  body:lang(zh-HK),
-  body [lang='zh-HK'] {
+  body${hanLang}, body ${hanLangAttr} {
     font-family: ${fonts.zh};
   }
   /* English inside a Chinese page (the Resources page's entries) keeps the Latin faces. */
@@ -69,7 +68,7 @@ const globalCss = css`
   /* Chinese headings break only between their phrases (，！？ and spaces), never inside one; their text goes through
      <Phrases> (src/components/Phrases.tsx), as WebKit allows no break after full-width punctuation under keep-all.
      check:content keeps each phrase short enough for a phone's line ([heading-phrase]). */
-  :lang(zh-HK) :is(h1, h2, h3) {
+  ${hanLang} :is(h1, h2, h3) {
     word-break: keep-all;
   }
   p {

@@ -1,5 +1,11 @@
 import { css } from '@emotion/react';
 import { alphas, colors, fontSizes, layout, radii, shadows, space } from './theme';
+import { LANGUAGES } from '../i18n/languages';
+
+/** Selectors for text in a Han-script language of the list: inherited (`:lang()`) and where `lang` is set. */
+const hanTags = LANGUAGES.filter((l) => l.han).map((l) => l.htmlLang);
+export const hanLang = `:is(${hanTags.map((tag) => `:lang(${tag})`).join(', ')})`;
+export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join(', ')})`;
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = css`
@@ -20,7 +26,7 @@ export const visuallyHidden = css`
  * WebKit allows no break after full-width punctuation under keep-all.
  */
 export const chinesePhrases = css`
-  &:lang(zh-HK) {
+  &${hanLang} {
     word-break: keep-all;
   }
 `;
