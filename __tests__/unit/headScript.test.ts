@@ -26,8 +26,8 @@ function setUp({ url = '/', cookie, local, session, languages = ['en-US'], htmlL
   for (const pair of cookie?.split('; ') ?? []) document.cookie = `${pair}; path=/`;
   localStorage.clear();
   sessionStorage.clear();
-  if (local !== undefined) localStorage.setItem('i18nextLng', local);
-  if (session !== undefined) sessionStorage.setItem('i18nextLng', session);
+  if (local !== undefined) localStorage.setItem(DETECTION.lookupLocalStorage, local);
+  if (session !== undefined) sessionStorage.setItem(DETECTION.lookupSessionStorage, session);
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
   Object.defineProperty(window.navigator, 'language', { value: languages[0], configurable: true });
   document.documentElement.setAttribute('lang', htmlLang ?? (url.startsWith('/zh') ? 'zh-HK' : 'en'));
@@ -56,7 +56,7 @@ function run(overrides: Record<string, unknown> = {}): Run {
     result.threw = error;
   }
   try {
-    result.cached = window.localStorage.getItem('i18nextLng');
+    result.cached = window.localStorage.getItem(DETECTION.lookupLocalStorage);
   } catch {
     result.cached = null;
   }
