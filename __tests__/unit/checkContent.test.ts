@@ -115,9 +115,9 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   // HK typesetting, in any string with a Chinese character.
   ['han-digit-space', 'zh.home.hero.course', '數據 4', ['"數據 4"', '4年以上']],
   ['han-digit-space', 'zh.nav.meta.course.name', '12 星期', ['"12 星期"']],
-  ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old}(數據)`, ['(數據', '（']],
+  ['half-width-punctuation', 'zh.nav.newTab', (old) => `${old}(數據)`, ['(數據', '（']],
   ['half-width-punctuation', 'zh.footer.tagline', '數據, 分析', ['"數據, 分"']],
-  ['half-width-punctuation', 'en.nav.language.zh', '中文:香港', ['"中文:香港"']],
+  ['half-width-punctuation', 'en.nav.menuOpen', '中文:香港', ['"中文:香港"']],
   ['half-width-punctuation', 'resources[0].description', 'Python 教學!'],
   ['space-by-full-width', 'zh.nav.newTab', (old) => String(old).replace('}}', '}} '), [' （']],
   ['space-by-full-width', 'zh.footer.tagline', (old) => `數據， ${old}`],

@@ -133,7 +133,6 @@ export const RULES: Rule[] = [
   { keys: 'nav:newTab', group: 'navigation', places: ['label'], control: 'newTab' },
   { keys: 'nav:language.current', group: 'navigation', places: ['label'], control: 'languageButton' },
   { keys: 'nav:language.flag*', group: 'navigation', places: ['alt'], control: 'flags' },
-  { keys: 'nav:language.*', group: 'navigation', places: ['text'] },
   { keys: 'home:hero.**', group: 'home', places: ['text'], at: { page: '/', section: 'hero-title' } },
   {
     keys: 'home:offerings.learnMoreAbout',

@@ -175,7 +175,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
             children: (
               <>
                 <Flag flag={lng.flag} />
-                <span>{t(`nav:language.${lng.code}`)}</span>
+                <span>{lng.name}</span>
               </>
             ),
           };

@@ -8,6 +8,8 @@ export interface Language {
   ogLocale: string;
   /** Short label on the switcher button ("EN", "中"). */
   label: string;
+  /** The language's own name, in the dropdown on every page. */
+  name: string;
   /** Which flag the switcher shows (its name: nav:language.flag.<flag>). */
   flag: 'us' | 'hk';
   /** Written in Han characters: Han fonts, breaks only between phrases, and the content check wants Han in each text. */
@@ -15,8 +17,8 @@ export interface Language {
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', flag: 'us' },
-  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', flag: 'hk', han: true },
+  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us' },
+  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', name: '繁體中文（香港）', flag: 'hk', han: true },
 ] as const;
 
 export type LanguageCode = Language['code'];
@@ -39,6 +41,6 @@ export function languagePrefix(code: LanguageCode): string {
 
 /** The language button's name: it starts with the label it shows ("EN", "中"), so voice control finds it (WCAG 2.5.3). */
 export function languageButtonName(t: (key: string, options: Record<string, string>) => string, code: string): string {
-  const { label, code: lng } = getLanguage(code);
-  return t('nav:language.current', { label, language: t(`nav:language.${lng}`, {}) });
+  const { label, name } = getLanguage(code);
+  return t('nav:language.current', { label, language: name });
 }
