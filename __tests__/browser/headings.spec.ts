@@ -6,7 +6,7 @@ import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, languageOf, open } from '../support/
 // Chinese headings break only at their punctuation or a space, never inside a phrase: GlobalStyles
 // sets word-break: keep-all on them, and check:content keeps each phrase short enough for a line ([heading-phrase]).
 
-const pages = [...PAGES, ...NOT_FOUND_PAGES].filter((path) => languageOf(path).code === 'zh');
+const pages = [...PAGES, ...NOT_FOUND_PAGES].filter((path) => languageOf(path).han);
 
 for (const path of pages) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

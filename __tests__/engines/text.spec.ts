@@ -14,7 +14,7 @@ const TEXTS = 'h1, h2, h3, section[aria-labelledby="hero-title"] p';
 /** hanLinesIn's selector for every element set keep-all whose content is text and <wbr> alone (<Phrases>, <Words>). */
 const KEEP_ALL = '*';
 
-for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
+for (const path of PAGES.filter((p) => languageOf(p).han)) {
   test(`${path}: Chinese headings and hero lines break only at punctuation or a space, 320–1440 px`, async ({
     session,
   }) => {
@@ -35,7 +35,7 @@ for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
   });
 }
 
-for (const path of PAGES.filter((p) => languageOf(p).code === 'zh')) {
+for (const path of PAGES.filter((p) => languageOf(p).han)) {
   test(`${path}: Chinese body text set keep-all breaks between words or phrases, 320–1440 px`, async ({ session }) => {
     const browser = await session({ language: 'zh-HK' });
     await fresh(browser);
