@@ -227,7 +227,7 @@ describe('the head script picks what i18next picks', () => {
   });
 
   it.each([['zh-CN'], ['zh-SG', 'en'], ['zh-Hans-CN', 'zh'], ['zh-HK'], ['zh-TW', 'en-US']])(
-    'a %s browser gets a Chinese page',
+    'a %s browser is sent to a Han-script language',
     (...languages) => {
       const { cached, replaced } = scenario({ url: '/', languages });
       expect([getLanguage(cached).han, replaced]).toEqual([true, `/${cached}/`]);
