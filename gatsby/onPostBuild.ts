@@ -7,14 +7,20 @@ import { transformHtml } from './html/transformHtml';
 import { writeHeaders } from './headers/writeHeaders';
 import { builtPages } from './html/builtPages';
 import { buildAdmin } from './admin/build';
+import { PREFIXED_LANGUAGES } from '../src/i18n/languages';
 
-/** After the build, from the site address the pages' <head> used: robots.txt, the HTML pass, /admin/, then _headers. */
+/** Netlify's 404 rules: a miss under a language's prefix gets its 404 page; other misses public/404.html. */
+export const notFoundRedirects = () =>
+  PREFIXED_LANGUAGES.map(({ code }) => `/${code}/*  /${code}/404.html  404\n`).join('');
+
+/** After the build, from the site address the pages' <head> used: robots.txt, _redirects, the HTML pass, /admin/, then _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = join(process.cwd(), 'public');
   const env = buildEnv();
   const { siteUrl, indexable, cms } = env;
   writeFileSync(join(publicDir, 'robots.txt'), robotsTxt({ siteUrl, indexable }));
   reporter.info(`robots.txt: ${indexable ? `indexable, sitemap at ${siteUrl}/` : 'not indexable (preview)'}`);
+  writeFileSync(join(publicDir, '_redirects'), notFoundRedirects());
 
   for (const { file } of builtPages(publicDir)) {
     const html = readFileSync(file, 'utf8');

@@ -13,9 +13,7 @@ if (notices.length)
   console.log(`\n${notices.length} placeholder(s) left to fill in before launch (docs/before-launch.md):`);
 for (const finding of notices) console.log(`  ${formatFinding(finding)}`);
 if (errors.length) {
-  console.error(
-    `\n✖ ${errors.length} problem(s). Each line names the file, the entry inside it and what to do:`,
-  );
+  console.error(`\n✖ ${errors.length} problem(s). Each line names the file, the entry inside it and what to do:`);
   for (const finding of errors) console.error(`  ${formatFinding(finding)}`);
   console.error('\nFix each one in the file it names, then run this again (every rule: docs/content-check.md).');
   process.exitCode = 1;

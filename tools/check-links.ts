@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
 import { builtPages } from '../gatsby/html/builtPages';
 import { INDEXED_PATHS } from '../src/site/pages';
+import { LANGUAGES, languagePrefix } from '../src/i18n/languages';
 
 const publicDir = resolve('public');
 if (!existsSync(resolve(publicDir, 'index.html'))) {
@@ -16,7 +17,9 @@ if (!existsSync(resolve(publicDir, 'index.html'))) {
 
 async function main() {
   const result = await new LinkChecker().check({
-    path: ['index.html', 'zh/index.html', '404.html', 'zh/404.html'],
+    path: LANGUAGES.flatMap(({ code }) =>
+      ['index.html', '404.html'].map((f) => `${languagePrefix(code)}/${f}`.slice(1)),
+    ),
     serverRoot: publicDir,
     recurse: true,
     linksToSkip: async (link: string) => /^(https?:)?\/\//.test(link) && !/^https?:\/\/localhost[:/]/.test(link),

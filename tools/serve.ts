@@ -1,5 +1,5 @@
 /**
- * Serves a build the way Netlify does: directories redirect to a trailing slash, misses get netlify.toml's
+ * Serves a build the way Netlify does: directories redirect to a trailing slash, misses get _redirects'
  * 404 page for their prefix (else /404.html), every response gets the headers of public/_headers and
  * netlify.toml (Netlify's own parser, so the tests check the CSP that ships), and text is gzipped.
  * Usage: tsx tools/serve.ts [--port 9000 (0: any free port)] [--dir public|.preview-build]
@@ -9,7 +9,6 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
-import { parse } from 'smol-toml';
 import { type HeaderRules, headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers';
 
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -40,12 +39,13 @@ if (!existsSync(join(root, 'index.html'))) {
 let rules: HeaderRules = [];
 const headersFor = (pathname: string) => netlifyHeadersFor(rules, pathname).headers;
 
-/** netlify.toml's [[redirects]] with status 404, as { prefix: '/zh/', file: 'zh/404.html' }. */
-type Redirect = { from: string; to: string; status?: number };
-const redirects = (parse(readFileSync(resolve('netlify.toml'), 'utf8')).redirects ?? []) as Redirect[];
-const notFoundRules = redirects
-  .filter((rule) => rule.status === 404 && rule.from.endsWith('/*'))
-  .map((rule) => ({ prefix: rule.from.slice(0, -1), file: rule.to.replace(/^\//, '') }));
+/** The build's _redirects with status 404 ("/zh/*  /zh/404.html  404"), as { prefix: '/zh/', file: 'zh/404.html' }. */
+const redirectsFile = join(root, '_redirects');
+const notFoundRules = (existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '')
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .filter(([from, , status]) => status === '404' && from.endsWith('/*'))
+  .map(([from, to]) => ({ prefix: from.slice(0, -1), file: to.replace(/^\//, '') }));
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import services from '../../data/services.json';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { localizePath, pickLanguageHref, stripLanguagePrefix } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
@@ -88,11 +88,11 @@ async function languageLinks(page: Page, path: string, page404 = false) {
   await expect(languageButton(page)).toBeHidden();
   const menu = page.locator('#site-menu');
   for (const { code } of LANGUAGES) {
-    const link = menu.getByRole('link', { name: copy(path)(`nav:language.${code}`) });
+    const link = menu.getByRole('link', { name: getLanguage(code).name });
     await expect(link).toBeInViewport();
     await expect(link).toHaveAttribute('href', pickLanguageHref(page404 ? '/' : path, code));
   }
-  return menu.getByRole('link', { name: copy(path)(`nav:language.${otherLanguage(path).code}`) });
+  return menu.getByRole('link', { name: otherLanguage(path).name });
 }
 
 test.describe('with JavaScript off, at 375 px', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { pageAt } from '../../src/site/pages';
 import { buildEnv } from '../../src/site/env';
@@ -40,10 +41,12 @@ function expectedHead(path: string) {
     lang: language.htmlLang,
     title: [copy(path)(`${id}:meta.title`)],
     canonical: [`${siteUrl}${path}`],
-    alternates: [`${siteUrl}${page}`, `${siteUrl}${localizePath(page, 'zh')}`, `${siteUrl}${page}`],
+    alternates: [...LANGUAGES.map(({ code }) => `${siteUrl}${localizePath(page, code)}`), `${siteUrl}${page}`],
     ogUrl: [`${siteUrl}${path}`],
     ogImage: [`${siteUrl}/og-image.png`],
-    manifest: [language.code === 'en' ? '/manifest.webmanifest' : '/manifest_zh-HK.webmanifest'],
+    manifest: [
+      language.code === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/manifest_${language.htmlLang}.webmanifest`,
+    ],
     robots: [],
     jsonLdTypes: [...structuredData],
   };

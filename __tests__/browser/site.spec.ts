@@ -123,7 +123,9 @@ test('the footer shows the current year, the rights line, a mailto link and two 
     await expect(footer.locator(`a[href="${url}"]`)).toHaveAttribute('target', '_blank');
 });
 
-test('404: misses, netlify.toml’s rules included, get the 404 page in their prefix’s language', async ({ request }) => {
+test('404: misses, the build’s _redirects rules included, get the 404 page in their prefix’s language', async ({
+  request,
+}) => {
   for (const path of [...NOT_FOUND_PAGES, '/zh/about/missing', '/zhx/no-such-page/']) {
     const response = await request.get(path, { maxRedirects: 0 });
     const html = await response.text();

@@ -7,7 +7,7 @@
 import { PAGES } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { buildEnv } from '../../src/site/env';
 import { pageAt } from '../../src/site/pages';
@@ -20,7 +20,11 @@ const pages = builtPages(publicDir);
 const indexed = pages.filter((p) => !p.notFound);
 const notFound = pages.filter((p) => p.notFound);
 const han = /\p{Script=Han}/u;
-const manifestOf = (code: string) => (code === 'en' ? 'manifest.webmanifest' : 'manifest_zh-HK.webmanifest');
+/** gatsby-plugin-manifest's file for a language: the default's, else one named by its htmlLang. */
+const manifestOf = (code: string) =>
+  code === DEFAULT_LANGUAGE
+    ? 'manifest.webmanifest'
+    : `manifest_${LANGUAGES.find((l) => l.code === code)!.htmlLang}.webmanifest`;
 const readManifest = (name: string) => JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
 
 /** A page's <id>.json › meta and nav.json › meta.ogImageAlt in its language, as i18next fills them in ({{brand}}). */
@@ -38,7 +42,10 @@ const metaOf = (path: string) => {
 describe('the production build', () => {
   it('has every page in both languages, and the 404 pages', () => {
     expect(indexed.map((p) => p.path)).toEqual([...PAGES].sort());
-    expect(notFound.map((p) => p.path).sort()).toEqual(['/404.html', '/404/', '/zh/404.html', '/zh/404/']);
+    const notFoundPaths = LANGUAGES.flatMap(({ code }) =>
+      ['404.html', '404/'].map((f) => `${languagePrefix(code)}/${f}`),
+    );
+    expect(notFound.map((p) => p.path).sort()).toEqual(notFoundPaths.sort());
   });
 
   it('gives every page a unique title', () => {
@@ -55,7 +62,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
   it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', () => {
     const image = `${siteUrl}/og-image.png`;
     const en = stripLanguagePrefix(path);
-    const pair: Record<string, string> = { en, 'x-default': en, 'zh-HK': localizePath(en, 'zh') };
+    const pair = [...LANGUAGES.map(({ code, htmlLang }) => [htmlLang, localizePath(en, code)]), ['x-default', en]];
     const self = is404 ? [] : [`${siteUrl}${path}`];
     const expected = {
       lang: [language.htmlLang],
@@ -63,8 +70,8 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
       description: [strings.description],
       robots: is404 ? ['noindex'] : [],
       canonical: self,
-      // en, zh-HK and x-default, the same on each page of the pair: each language points back.
-      alternates: is404 ? [] : ['en', 'zh-HK', 'x-default'].map((lang) => [lang, `${siteUrl}${pair[lang]}`]),
+      // Each language and x-default, the same on each page of the set: each language points back.
+      alternates: is404 ? [] : pair.map(([lang, href]) => [lang, `${siteUrl}${href}`]),
       'og:url': self,
       'og:title': [strings.title],
       'og:description': [strings.description],
@@ -93,18 +100,17 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
     const metas = Object.keys(expected).filter((name) => !(name in found));
     expect({ ...found, ...Object.fromEntries(metas.map((name) => [name, page.metas(name)])) }).toEqual(expected);
     // A page in Chinese has Chinese in its title and description; a page in English has none.
-    expect(han.test(strings.title + strings.description)).toBe(language.code === 'zh');
+    expect(han.test(strings.title + strings.description)).toBe(Boolean(language.han));
     expect(pngSize(fileForUrl(publicDir, siteUrl, image)!)).toEqual({ width: 1200, height: 630 });
     for (const [, url] of page.alternates) expect([url, fileForUrl(publicDir, siteUrl, url!)]).not.toContain(null);
   });
 });
 
 describe('icons and web app manifest', () => {
-  it.each([manifestOf('en'), manifestOf('zh')])(
-    '%s has names, colours and brand-mark icons that exist at their sizes',
-    (name) => {
+  it.each(LANGUAGES.map((language) => ({ language, name: manifestOf(language.code) })))(
+    '$name has names, colours and brand-mark icons that exist at their sizes',
+    ({ language, name }) => {
       const manifest = readManifest(name);
-      const language = getLanguage(name.includes('zh') ? 'zh' : 'en');
       const t = translator(language.code);
       const meta = (key: string) => t(`nav:meta.${key}`);
       expect([manifest.lang, manifest.start_url]).toEqual([language.htmlLang, localizePath('/', language.code)]);

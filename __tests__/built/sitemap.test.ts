@@ -1,8 +1,10 @@
-/** public/'s sitemap: well-formed XML, exactly the built pages minus the 404s, each with en, zh-HK, x-default alternates. */
+/** public/'s sitemap: well-formed XML, exactly the built pages minus the 404s, each with every language's and x-default alternates. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { buildEnv } from '../../src/site/env';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { builtPages, fileForUrl, publicDir } from '../support/builtSite';
 
 const { siteUrl } = buildEnv({ ...process.env, CONTEXT: 'production' });
@@ -47,16 +49,17 @@ describe('sitemap', () => {
     expect(listed.some((url) => /404|dev-404/.test(url))).toBe(false);
   });
 
-  it('gives each entry alternates for en, zh-HK and x-default, including itself, that are listed too', () => {
+  it('gives each entry alternates for every language and x-default, including itself, that are listed too', () => {
     const listed = new Set(entries.map((e) => e.loc));
     for (const { loc, 'xhtml:link': links } of entries) {
       expect(loc).toMatch(/\/$/); // the trailing-slash form of the site's links
       expect(links.every((l) => l.rel === 'alternate')).toBe(true);
       const alternates = Object.fromEntries(links.map((l) => [l.hreflang, l.href]));
-      const path = loc.slice(siteUrl.length).replace(/^\/zh\//, '/');
+      const path = stripLanguagePrefix(loc.slice(siteUrl.length));
       expect(alternates).toEqual({
-        en: `${siteUrl}${path}`,
-        'zh-HK': `${siteUrl}/zh${path}`,
+        ...Object.fromEntries(
+          LANGUAGES.map(({ code, htmlLang }) => [htmlLang, `${siteUrl}${localizePath(path, code)}`]),
+        ),
         'x-default': `${siteUrl}${path}`,
       });
       expect(Object.values(alternates)).toContain(loc);

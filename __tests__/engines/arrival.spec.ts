@@ -56,7 +56,8 @@ for (const path of PAGES.filter((p) => p === localizePath('/', 'en') || p === lo
       await open(browser, path);
       const found: string[] = [];
       for (const { sectionId } of services) {
-        await browser.evaluate(() => window.scrollTo(0, 0));
+        // At once: the page's smooth scrolling would still be moving when the link is clicked.
+        await browser.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await browser.click(`main a[href="#${sectionId}"]`);
         // The smooth scroll has ended when the position holds for 300 ms.
         let last = -1;

@@ -10,7 +10,7 @@ export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
 );
 
 /** Unknown paths answer with the localized 404 page. */
-export const NOT_FOUND_PAGES = ['/no-such-page/', '/zh/no-such-page/'] as const;
+export const NOT_FOUND_PAGES = LANGUAGES.map(({ code }) => localizePath('/no-such-page/', code));
 
 /** The language a path renders in (its prefix decides). */
 export const languageOf = (path: string) => getLanguage(languageOfPath(path));

@@ -8,7 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
 import { DETECTION } from '../../src/i18n/detect';
-import { getLanguage, languageButtonName } from '../../src/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  PREFIXED_LANGUAGES,
+  getLanguage,
+  languageButtonName,
+  languagePrefix,
+} from '../../src/i18n/languages';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
@@ -17,42 +25,46 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe.each(['en', 'zh'] as const)('LanguageSwitcher (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('LanguageSwitcher (%s)', (language) => {
   const t = translator(language);
   const button = () => screen.getByRole('button', { name: languageButtonName(t, language) });
 
   it('shows the current language with a flag that has a text alternative; the button opens the list, a popover', () => {
     renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language });
     expect(button()).toHaveTextContent(getLanguage(language).label);
-    const flag = `nav:language.flag${language === 'en' ? 'En' : 'Zh'}`;
+    const flag = `nav:language.flag${getLanguage(language).flag.toUpperCase()}`;
     expect(screen.getByRole('img', { name: t(flag) })).toBeInTheDocument();
-    const list = screen.getByRole('list');
+    // The dropdown's list (the bar) and the same links listed in the mobile menu's sheet.
+    const [list, sheet] = screen.getAllByRole('list');
     expect(list).toHaveAttribute('popover', 'auto');
+    expect(sheet).not.toHaveAttribute('popover');
     expect(button()).toHaveAttribute('popovertarget', list.id);
     expect(button()).toHaveAttribute('aria-controls', list.id);
   });
 
   it('offers this page in each language, with ?lng=, lang and hreflang, the current one marked', () => {
     renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language, originalPath: '/resources/' });
-    for (const { code, htmlLang } of [getLanguage('en'), getLanguage('zh')]) {
-      const link = screen.getByRole('link', { name: t(`nav:language.${code}`) });
-      expect(link).toHaveAttribute('href', code === 'en' ? '/resources/?lng=en' : '/zh/resources/?lng=zh');
-      expect(link).toHaveAttribute('lang', htmlLang);
-      expect(link).toHaveAttribute('hreflang', htmlLang);
-      if (code === language) expect(link).toHaveAttribute('aria-current', 'true');
-      else expect(link).not.toHaveAttribute('aria-current');
-    }
+    for (const { code, htmlLang, name } of LANGUAGES)
+      for (const link of screen.getAllByRole('link', { name })) {
+        expect(link).toHaveAttribute('href', `${languagePrefix(code)}/resources/?lng=${code}`);
+        expect(link).toHaveAttribute('lang', htmlLang);
+        expect(link).toHaveAttribute('hreflang', htmlLang);
+        if (code === language) expect(link).toHaveAttribute('aria-current', 'true');
+        else expect(link).not.toHaveAttribute('aria-current');
+      }
+    expect(screen.getAllByRole('link')).toHaveLength(2 * LANGUAGES.length);
   });
 });
 
 it('a pick is cached and navigates on the client, without ?lng=; a modified click is left to the browser', async () => {
   const onPick = jest.fn();
-  renderWithI18n(<LanguageSwitcher onPick={onPick} />, { language: 'en', originalPath: '/about/' });
-  const zh = screen.getByRole('link', { name: translator('en')('nav:language.zh') });
-  await userEvent.setup().click(zh);
-  expect(localStorage.getItem(DETECTION.lookupLocalStorage)).toBe('zh');
+  const { code, name } = PREFIXED_LANGUAGES[0];
+  renderWithI18n(<LanguageSwitcher onPick={onPick} />, { language: DEFAULT_LANGUAGE, originalPath: '/about/' });
+  const [other] = screen.getAllByRole('link', { name });
+  await userEvent.setup().click(other);
+  expect(localStorage.getItem(DETECTION.lookupLocalStorage)).toBe(code);
   expect(onPick).toHaveBeenCalledTimes(1);
-  expect(navigate).toHaveBeenCalledWith('/zh/about/');
-  expect(fireEvent.click(zh, { ctrlKey: true })).toBe(true); // not prevented: the browser opens ?lng=zh in a tab
+  expect(navigate).toHaveBeenCalledWith(`/${code}/about/`);
+  expect(fireEvent.click(other, { ctrlKey: true })).toBe(true); // not prevented: the browser opens ?lng= in a tab
   expect(navigate).toHaveBeenCalledTimes(1);
 });

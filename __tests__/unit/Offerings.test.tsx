@@ -6,8 +6,8 @@ import { services } from '../support/data';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
-/** The three services, in order (data/services.json). */
-const ids = ['data-career', 'data-strategy', 'collaborations'];
+/** The services, in order (data/services.json; their ids: __tests__/unit/spec.test.tsx). */
+const ids = services.map((service) => service.sectionId);
 
 describe.each(['en', 'zh'] as const)('Offerings (%s)', (language) => {
   it('shows its heading and one card per service, in order, each linking to its section', () => {

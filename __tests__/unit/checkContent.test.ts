@@ -15,10 +15,10 @@ import {
   loadContent,
   valueAt,
 } from '../../gatsby/content/check';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { buildEnv } from '../../src/site/env';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { PAGES, namespacesOf } from '../../src/site/pages';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
 import { iconPaths } from '../../src/components/icons';
 import { dataTypeDefs } from '../../src/data/schema';
@@ -117,9 +117,9 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   // HK typesetting, in any string with a Chinese character.
   ['han-digit-space', 'zh.home.hero.course', '數據 4', ['"數據 4"', '4年以上']],
   ['han-digit-space', 'zh.nav.meta.course.name', '12 星期', ['"12 星期"']],
-  ['half-width-punctuation', 'zh.nav.language.zh', (old) => `${old}(數據)`, ['(數據', '（']],
+  ['half-width-punctuation', 'zh.nav.newTab', (old) => `${old}(數據)`, ['(數據', '（']],
   ['half-width-punctuation', 'zh.footer.tagline', '數據, 分析', ['"數據, 分"']],
-  ['half-width-punctuation', 'en.nav.language.zh', '中文:香港', ['"中文:香港"']],
+  ['half-width-punctuation', 'en.nav.menu', '中文:香港', ['"中文:香港"']],
   ['half-width-punctuation', 'resources[0].description', 'Python 教學!'],
   ['space-by-full-width', 'zh.nav.newTab', (old) => String(old).replace('}}', '}} '), [' （']],
   ['space-by-full-width', 'zh.footer.tagline', (old) => `數據， ${old}`],
@@ -180,7 +180,7 @@ const cases: Case[] = [
   ['[missing-namespace] locales/zh/ › (folder)', (c) => delete c.locales.zh],
   [
     '[unknown-placeholder] locales/en/footer.json › email',
-    all(set('en.footer.email', mail), set('zh.footer.email', mail)),
+    all(...LANGUAGE_CODES.map((code) => set(`${code}.footer.email`, mail))),
     ['{{email}}', '{{mail}}'],
     ['unknown-placeholder'],
   ],

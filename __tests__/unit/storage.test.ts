@@ -21,7 +21,7 @@ describe('rememberLanguage', () => {
       localStorage.clear();
       rememberLanguage(code);
       expect(snapshot()).toEqual(byDetector);
-      expect(localStorage.getItem('i18nextLng')).toBe(code);
+      expect(localStorage.getItem(DETECTION.lookupLocalStorage)).toBe(code);
     },
   );
 

@@ -8,7 +8,7 @@ import zh from '../../locales/zh/preview.json';
 
 const strings = { en, zh };
 /** Plain CSS, as emotion does not reach outside React's root; hashed into the CSP like every inline style. */
-const style = `.preview-banner{background:${colors.brandTint};color:${colors.ink};font-size:.875rem;padding:.5rem 1rem;text-align:center;margin:0}.preview-banner a{color:${colors.brandDark};font-weight:700}`;
+const style = `.preview-banner{background:${colors.primaryTint};color:${colors.ink};font-size:.875rem;padding:.5rem 1rem;text-align:center;margin:0}.preview-banner a{color:${colors.primaryDark};font-weight:700}`;
 
 /** Deploy previews: one line, outside the React root (no JS), saying what a reviewer can do: edit, or comment. */
 export function addPreviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {

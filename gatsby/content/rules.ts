@@ -3,7 +3,7 @@
  * the build (check.ts) and the editor at /admin/ (gatsby/admin/admin.ts) both run them, in the same words.
  */
 import { PAGES } from '../../src/site/pages';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { FILLED_BY_CODE } from '../../src/i18n/filled';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { type Json, keyParts } from '../../src/i18n/keys';
@@ -41,7 +41,9 @@ const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
 };
 /** Languages whose text must contain at least one character of their script. */
-const SCRIPT_OF: Record<string, RegExp> = { zh: /\p{Script=Han}/u };
+const SCRIPT_OF: Record<string, RegExp> = Object.fromEntries(
+  LANGUAGES.filter((l) => l.han).map((l) => [l.code, /\p{Script=Han}/u]),
+);
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const EMAIL = /^[^\s@<>()"',;:]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;

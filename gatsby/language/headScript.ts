@@ -16,7 +16,7 @@ export interface HeadScriptOptions {
     Detection,
     'order' | 'lookupQuerystring' | 'lookupCookie' | 'lookupLocalStorage' | 'lookupSessionStorage'
   >;
-  /** Every language code; all but the fallback have a path prefix (/zh/). */
+  /** Every language code, lower case; all but the fallback have a path prefix (/zh/). */
   languages: readonly string[];
   fallback: string;
 }
@@ -55,8 +55,8 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
 
     /**
      * What the detector and i18next resolve a value to: only letters, digits, `-`, `_`, `@` and `.` (no `..`) pass
-     * (isSafeLanguageCode: markup, `%`, spaces are skipped), then its language part, before the first `-` or `_`, in
-     * any case (getBestMatchFromCodes with canonical casing): `ZH`, `zh_HK`, `Zh-Hant-HK` are zh.
+     * (isSafeLanguageCode: markup, `%`, spaces are skipped), then the longest of our codes it starts with, whole
+     * subtags, in any case (getBestMatchFromCodes with lowerCaseLng): `ZH`, `zh_HK`, `Zh-Hant-HK` are zh.
      */
     const detect = (source: DetectionSource) => {
       let values: unknown[] = [];
@@ -68,8 +68,8 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
       for (const value of values) {
         // Not a string (navigator.userLanguage is undefined): "undefined" or "null", no language of ours.
         const code = `${value}`;
-        const part = /^(?!.*\.\.)[\w@.-]{1,128}$/.test(code) ? code.split(/[-_]/)[0].toLowerCase() : '';
-        if (languages.indexOf(part) > -1) return part;
+        const parts = /^(?!.*\.\.)[\w@.-]{1,128}$/.test(code) ? code.toLowerCase().split(/[-_]/) : [];
+        for (; parts.length; parts.pop()) if (languages.indexOf(parts.join('-')) > -1) return parts.join('-');
       }
     };
 

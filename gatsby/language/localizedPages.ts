@@ -10,7 +10,7 @@ import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
   if (!page.context?.i18n) return; // the i18n plugin's input, which it replaces with one page per language
-  const localized = page.matchPath?.match(/^\/([a-z]{2})\/\1\/\*$/);
+  const localized = page.matchPath?.match(/^\/([^/]+)\/\1\/\*$/);
   const matchPath = localized ? `/${localized[1]}/*` : page.path === '/404/' && !page.matchPath ? '/*' : page.matchPath;
   const file = relative(join(process.cwd(), 'src', 'pages'), page.component);
   const entry = PAGES.find((candidate) => fileOf(candidate) === file);

@@ -14,8 +14,8 @@ const iconBadge = css`
   height: 3rem;
   margin-bottom: ${space.md};
   border-radius: ${radii.md};
-  background: ${colors.brandTint};
-  color: ${colors.brandDark};
+  background: ${colors.primaryTint};
+  color: ${colors.primaryDark};
 `;
 
 type Props = { icon: IconName; title: string; text: string; children?: ReactNode };

@@ -25,7 +25,7 @@ const button = css`
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    border-color: ${colors.brand};
+    border-color: ${colors.primary};
   }
   svg {
     flex: none;
@@ -100,7 +100,7 @@ const option = css`
   }
   &[aria-current='true'] {
     font-weight: 700;
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
   }
 `;
 
@@ -152,7 +152,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         onClick={(event) => pick(event, lng.code)}
       >
         <Flag flag={lng.flag} />
-        <span>{t(`nav:language.${lng.code}`)}</span>
+        <span>{lng.name}</span>
       </Link>
     </li>
   ));
@@ -169,7 +169,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
           aria-controls={listId}
           aria-label={languageButtonName(t, current.code)}
         >
-          <Flag flag={current.flag} label={t(current.code === 'zh' ? 'nav:language.flagZh' : 'nav:language.flagEn')} />
+          <Flag flag={current.flag} label={t(`nav:language.flag${current.flag.toUpperCase()}`)} />
           <span aria-hidden="true">{current.label}</span>
           <Icon name="chevronDown" size={16} />
         </button>

@@ -146,11 +146,11 @@ const links = css`
     border-radius: ${radii.sm};
   }
   a:hover {
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
     text-decoration: underline;
   }
   a[aria-current='page'] {
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
     font-weight: 700;
     text-decoration: underline;
     text-decoration-thickness: 2px;

@@ -10,6 +10,8 @@ export const BRAND = unwrapPlaceholders(siteJson.brand).value;
 export const i18nextOptions: InitOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGE_CODES,
+  // Codes stay as written in the list and URLs (else i18next makes zh-hans zh-Hans).
+  lowerCaseLng: true,
   defaultNS: 'nav',
   // React escapes output itself, so i18next must not escape again. {{brand}} is filled in everywhere.
   interpolation: { escapeValue: false, defaultVariables: { brand: BRAND } },

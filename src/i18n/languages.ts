@@ -1,6 +1,6 @@
 /** The one list of languages. */
 export interface Language {
-  /** Code in URLs and in i18next: `/` is en, `/zh/` is zh. */
+  /** Code in URLs and in i18next, lower case: `/` is en, `/zh/` is zh. Its strings are in locales/<code>/. */
   code: 'en' | 'zh';
   /** BCP 47 tag for <html lang>, hreflang and `lang` attributes. */
   htmlLang: string;
@@ -8,13 +8,17 @@ export interface Language {
   ogLocale: string;
   /** Short label on the switcher button ("EN", "中"). */
   label: string;
-  /** Which flag the switcher shows. */
+  /** The language's own name, in the dropdown on every page. */
+  name: string;
+  /** Which flag the switcher shows (its name: nav:language.flag.<flag>). */
   flag: 'us' | 'hk';
+  /** Written in Han characters: Han fonts, breaks only between phrases, and the content check wants Han in each text. */
+  han?: true;
 }
 
 export const LANGUAGES: readonly Language[] = [
-  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', flag: 'us' },
-  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', flag: 'hk' },
+  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us' },
+  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', name: '繁體中文（香港）', flag: 'hk', han: true },
 ] as const;
 
 export type LanguageCode = Language['code'];
@@ -27,6 +31,9 @@ export function getLanguage(code: string | undefined | null): Language {
   return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
 }
 
+/** The languages other than the default: each has a path prefix, its own 404 page and its own manifest. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE);
+
 /** The path prefix of a language: '' for the default, '/zh' for zh. */
 export function languagePrefix(code: LanguageCode): string {
   return code === DEFAULT_LANGUAGE ? '' : `/${code}`;
@@ -34,6 +41,6 @@ export function languagePrefix(code: LanguageCode): string {
 
 /** The language button's name: it starts with the label it shows ("EN", "中"), so voice control finds it (WCAG 2.5.3). */
 export function languageButtonName(t: (key: string, options: Record<string, string>) => string, code: string): string {
-  const { label, code: lng } = getLanguage(code);
-  return t('nav:language.current', { label, language: t(`nav:language.${lng}`, {}) });
+  const { label, name } = getLanguage(code);
+  return t('nav:language.current', { label, language: name });
 }

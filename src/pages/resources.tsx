@@ -21,7 +21,7 @@ const resourceLink = css`
     transform 0.15s ease;
   &:hover {
     color: ${colors.ink};
-    border-color: ${colors.brand};
+    border-color: ${colors.primary};
     transform: translateY(-2px);
   }
   strong {
@@ -30,7 +30,7 @@ const resourceLink = css`
     justify-content: space-between;
     gap: ${space.sm};
     font-size: ${fontSizes.md};
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
   }
   span.description {
     color: ${colors.inkSoft};

@@ -3,14 +3,14 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
 import { Phrases } from '../components/Phrases';
-import { chinesePhrases, container, darkSurface } from '../styles/shared';
+import { chinesePhrases, container, darkSurface, hanLang } from '../styles/shared';
 import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const hero = css`
   ${darkSurface};
   position: relative;
   background:
-    radial-gradient(60rem 30rem at 85% -10%, ${alphas.brandBright35}, transparent 60%),
+    radial-gradient(60rem 30rem at 85% -10%, ${alphas.primaryBright35}, transparent 60%),
     radial-gradient(40rem 24rem at -10% 110%, ${alphas.accent18}, transparent 60%), ${colors.ink};
   color: ${colors.onDark};
   padding: clamp(3.5rem, 10vw, 7rem) 0;
@@ -39,7 +39,7 @@ const title = css`
   font-size: ${fontSizes.xxl};
   max-width: 20ch;
   margin-bottom: ${space.lg};
-  :lang(zh-HK) & {
+  ${hanLang} & {
     max-width: 16em;
   }
   /* Each sentence of an English title on a line of its own (Welcome! | the promise). */
@@ -62,7 +62,7 @@ const subtitle = css`
   max-width: 40rem;
   margin-bottom: ${space.md};
   ${chinesePhrases};
-  &:lang(zh-HK) {
+  &${hanLang} {
     ${mq.belowNarrow} {
       font-size: ${fontSizes.base};
     }

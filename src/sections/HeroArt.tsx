@@ -22,7 +22,7 @@ export function HeroArt() {
   return (
     <svg css={wrapper} viewBox="0 0 420 320" aria-hidden="true" focusable="false">
       <rect x="10" y="10" width="400" height="300" rx="22" fill={colors.inkRaised} stroke={alphas.onDark18} />
-      {[colors.accent, colors.brandBright, alphas.onDark35].map((fill, i) => (
+      {[colors.accent, colors.primaryBright, alphas.onDark35].map((fill, i) => (
         <circle key={fill} cx={40 + i * 20} cy="38" r="6" fill={fill} />
       ))}
       <rect x="34" y="66" width="150" height="12" rx="6" fill={alphas.onDark55} />
@@ -35,7 +35,7 @@ export function HeroArt() {
           width="18"
           height={height}
           rx="4"
-          fill={i === 3 ? colors.accent : colors.brandBright}
+          fill={i === 3 ? colors.accent : colors.primaryBright}
           opacity={0.55 + i * 0.07}
         />
       ))}
@@ -54,7 +54,7 @@ export function HeroArt() {
       <circle {...RING} stroke={alphas.onDark15} />
       <circle
         {...RING}
-        stroke={colors.brandBright}
+        stroke={colors.primaryBright}
         strokeDasharray="175 252"
         transform="rotate(-90 318 92)"
         strokeLinecap="round"

@@ -1,16 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import i18next from 'i18next';
-import enHome from '../../locales/en/home.json';
-import enNav from '../../locales/en/nav.json';
-import zhHome from '../../locales/zh/home.json';
-import zhNav from '../../locales/zh/nav.json';
 import { i18nextOptions } from '../i18n/i18nextOptions';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, languagePrefix } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, PREFIXED_LANGUAGES, languagePrefix } from '../i18n/languages';
 import { colors } from '../styles/theme';
 import { ICONS } from './siteAssets';
 
 /** locales/<lng>/nav.json › meta.* and the home page's description, {{brand}} filled in as on every page. */
 const i18n = i18next.createInstance();
-const resources = { en: { nav: enNav, home: enHome }, zh: { nav: zhNav, home: zhHome } };
+const read = (code: string, ns: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'locales', code, `${ns}.json`), 'utf8')) as object;
+const resources = Object.fromEntries(
+  LANGUAGES.map(({ code }) => [code, { nav: read(code, 'nav'), home: read(code, 'home') }]),
+);
 void i18n.init({ ...i18nextOptions, resources, initAsync: false });
 
 function localized(code: LanguageCode) {
@@ -35,7 +37,7 @@ export const manifestOptions = {
   background_color: colors.surface,
   theme_color: colors.ink,
   icons: ICONS.manifest.map((icon) => ({ ...icon })),
-  localize: LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).map((l) => localized(l.code)),
+  localize: PREFIXED_LANGUAGES.map((l) => localized(l.code)),
   include_favicon: false,
   legacy: false,
   theme_color_in_head: false,

@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { visuallyHidden } from './shared';
+import { hanLang, hanLangAttr, visuallyHidden } from './shared';
 import { colors, fonts, headerBottom, mq } from './theme';
 
 const globalCss = css`
@@ -46,12 +46,11 @@ const globalCss = css`
     /* A word too long for its line breaks rather than widening the page; 'anywhere' also lets flex and grid items shrink. */
     overflow-wrap: anywhere;
   }
-  body:lang(zh-HK) {
+  body${hanLang} {
     line-height: 1.75;
   }
   /* Chinese text, the Chinese option on an English page too: Hong Kong's faces first (fonts.zh). */
-  body:lang(zh-HK),
-  body [lang='zh-HK'] {
+  body${hanLang}, body ${hanLangAttr} {
     font-family: ${fonts.zh};
   }
   /* English inside a Chinese page (the Resources page's entries) keeps the Latin faces. */
@@ -68,7 +67,7 @@ const globalCss = css`
   }
   /* Chinese headings break only where <Phrases> (src/components/Phrases.tsx) puts a <wbr>: between phrases, and
      between the words of a phrase wider than the line. */
-  :lang(zh-HK) :is(h1, h2, h3) {
+  ${hanLang} :is(h1, h2, h3) {
     word-break: keep-all;
   }
   p {
@@ -89,11 +88,11 @@ const globalCss = css`
     max-width: 100%;
   }
   a {
-    color: ${colors.brand};
+    color: ${colors.primary};
     text-underline-offset: 0.15em;
   }
   a:hover {
-    color: ${colors.brandDark};
+    color: ${colors.primaryDark};
   }
   /* The ring's colour is its surface's: a dark one sets --focus-ring (darkSurface, src/styles/shared.ts). */
   :focus-visible {

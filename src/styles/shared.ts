@@ -1,5 +1,11 @@
 import { css } from '@emotion/react';
 import { alphas, colors, fontSizes, layout, radii, shadows, space } from './theme';
+import { LANGUAGES } from '../i18n/languages';
+
+/** Selectors for text in a Han-script language of the list: inherited (`:lang()`) and where `lang` is set. */
+const hanTags = LANGUAGES.filter((l) => l.han).map((l) => l.htmlLang);
+export const hanLang = `:is(${hanTags.map((tag) => `:lang(${tag})`).join(', ')})`;
+export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join(', ')})`;
 
 /** A dark surface (hero, panel, footer): the focus rings of everything inside it take the light colour. */
 export const darkSurface = css`
@@ -25,7 +31,7 @@ export const visuallyHidden = css`
  * WebKit allows no break after full-width punctuation under keep-all.
  */
 export const chinesePhrases = css`
-  &:lang(zh-HK) {
+  &${hanLang} {
     word-break: keep-all;
   }
 `;
@@ -103,11 +109,17 @@ const button = (background: string, color: string, hoverBackground: string, hove
   }
 `;
 
-export const buttonPrimary = button(colors.brand, colors.white, colors.brandDark, colors.white);
+export const buttonPrimary = button(colors.primary, colors.white, colors.primaryDark, colors.white);
 
 /** Amber on navy, for dark surfaces (hero, CTA panel), as is buttonOutlineOnDark. */
 export const buttonAccent = button(colors.accent, colors.ink, colors.accentLight, colors.ink);
 
-export const buttonOutline = button('transparent', colors.brand, colors.brandTint, colors.brandDark, colors.brand);
+export const buttonOutline = button(
+  'transparent',
+  colors.primary,
+  colors.primaryTint,
+  colors.primaryDark,
+  colors.primary,
+);
 
 export const buttonOutlineOnDark = button('transparent', colors.onDark, alphas.onDark12, colors.white, colors.onDark);

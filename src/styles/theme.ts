@@ -10,13 +10,13 @@ export const colors = {
   inkSoft: '#334155', // secondary text (8.9:1 on white)
   muted: '#475569', // tertiary text (7.5:1 on white)
   surface: '#ffffff',
-  white: '#ffffff', // text on ink, brand and accentDark
+  white: '#ffffff', // text on ink, primary and accentDark
   surfaceAlt: '#f1f5f9',
   border: '#cbd5e1',
-  brand: '#0f766e', // teal (5.5:1 on white)
-  brandDark: '#115e59', // hover (7.6:1 on white)
-  brandTint: '#ccfbf1',
-  brandBright: '#14b8a6', // decoration on dark surfaces
+  primary: '#0f766e', // teal: links, buttons (5.5:1 on white)
+  primaryDark: '#115e59', // hover (7.6:1 on white)
+  primaryTint: '#ccfbf1',
+  primaryBright: '#14b8a6', // decoration on dark surfaces
   accent: '#f59e0b', // amber, used on dark surfaces and as decoration only
   accentDark: '#b45309',
   accentLight: '#fbbf24', // hover of accent buttons
@@ -34,12 +34,13 @@ export const colors = {
 export const artColors = {
   borderTone1: '#94a3b8',
   borderTone2: '#d5dee9',
-  brandBrightTone1: '#2dd4bf',
-  brandBrightTone2: '#5eead4',
-  brandDarkTone1: '#1f4d66',
-  brandDarkTone2: '#146068',
-  focusOnDarkTone1: '#f2b35a',
-  focusOnDarkTone2: '#fde68a',
+  primaryBrightTone1: '#2dd4bf',
+  primaryBrightTone2: '#5eead4',
+  primaryDarkTone1: '#1f4d66',
+  primaryDarkTone2: '#146068',
+  accentTone1: '#f2b35a',
+  accentTone2: '#fde68a',
+  accentTone3: '#fcd34d',
   inkLightTone1: '#0f3550',
   inkLightTone2: '#12325a',
   inkLightTone3: '#17355a',
@@ -85,7 +86,7 @@ export const alphas = {
   onDark35: withAlpha(colors.onDark, 0.35),
   onDark40: withAlpha(colors.onDark, 0.4),
   onDark55: withAlpha(colors.onDark, 0.55),
-  brandBright35: withAlpha(colors.brandBright, 0.35),
+  primaryBright35: withAlpha(colors.primaryBright, 0.35),
   accent18: withAlpha(colors.accent, 0.18),
 } as const;
 

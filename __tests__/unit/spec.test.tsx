@@ -1,0 +1,88 @@
+/**
+ * The spec's fixed values, written here as the spec writes them (its §4, §7 and §9), and the code and data held to
+ * them. Other tests take these values from the code, so only this file fails when one is changed there.
+ */
+import { screen } from '@testing-library/react';
+import resources from '../../data/resources.json';
+import services from '../../data/services.json';
+import siteJson from '../../data/site.json';
+import { ExternalLink } from '../../src/components/ExternalLink';
+import { Footer } from '../../src/components/Footer';
+import { DETECTION } from '../../src/i18n/detect';
+import { i18nextOptions } from '../../src/i18n/i18nextOptions';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
+import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
+import { PAGES } from '../support/pages';
+import { renderWithI18n } from '../support/renderWithI18n';
+
+describe("the spec's fixed values", () => {
+  it('languages: en shown with flag us and EN, zh with flag hk and 中; en is default and fallback', () => {
+    expect(LANGUAGES.map(({ code, flag, label }) => ({ code, flag, label }))).toEqual([
+      { code: 'en', flag: 'us', label: 'EN' },
+      { code: 'zh', flag: 'hk', label: '中' },
+    ]);
+    expect([DEFAULT_LANGUAGE, i18nextOptions.fallbackLng]).toEqual(['en', 'en']);
+  });
+
+  it('the routes: home, about and resources in each language', () => {
+    expect(PAGES).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
+  });
+
+  it('detection: lng, cookie i18next, localStorage i18nextLng, sessionStorage, browser, html tag; cached in localStorage', () => {
+    expect(DETECTION).toEqual({
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupCookie: 'i18next',
+      lookupLocalStorage: 'i18nextLng',
+      lookupSessionStorage: 'i18nextLng',
+      caches: ['localStorage'],
+    });
+  });
+
+  it('interpolation does not escape; the loader retries 5 times from 350 ms, 10 reads in parallel', () => {
+    expect(i18nextOptions.interpolation?.escapeValue).toBe(false);
+    expect(i18nextOptions).toMatchObject({ maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 });
+  });
+
+  it('a 12-week course, 4+ years as a data analyst and 3+ as a research analyst', () => {
+    expect([COURSE_WEEKS, siteJson.course.weeks]).toEqual([12, 12]);
+    expect(EXPERIENCE_YEARS).toEqual({ dataAnalyst: 4, researchAnalyst: 3 });
+  });
+
+  it('resources: 4 YouTube channels, 3 dataset sites, 4 coding practice sites', () => {
+    const counts = { youtube: 4, datasets: 3, coding: 4 };
+    expect(RESOURCE_COUNTS).toEqual(counts);
+    const inData: Record<string, number> = {};
+    for (const { group } of resources) inData[group] = (inData[group] ?? 0) + 1;
+    expect(inData).toEqual(counts);
+  });
+
+  it('the home page sections: data-career, data-strategy, collaborations', () => {
+    expect(services.map((service) => service.sectionId)).toEqual(['data-career', 'data-strategy', 'collaborations']);
+  });
+
+  it('a link to another site opens a new tab with rel="noopener noreferrer"', () => {
+    renderWithI18n(
+      <>
+        <ExternalLink href="https://example.org/a">a</ExternalLink>
+        <ExternalLink href="https://example.org/b">
+          <span>b</span>
+        </ExternalLink>
+      </>,
+    );
+    for (const link of screen.getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it("the footer shows the current date's year", () => {
+    jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z') });
+    try {
+      renderWithI18n(<Footer />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent(/©\s*2031\b/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
