@@ -31,6 +31,8 @@ describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
       const link = links[index];
       expect(link).toHaveAccessibleName(newTabName(t, t(button.key)));
       expect(link).toHaveAttribute('href', button.href);
+      // The new tab shown as well as said (WCAG 3.2.5): an arrow hidden from the accessibility tree.
+      expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     });
   });
 

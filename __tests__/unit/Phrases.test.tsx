@@ -63,6 +63,7 @@ describe('word breaks', () => {
     expect(plain(body)).toBe(plain(text));
     const tied = body.split(' ').at(-1)!;
     expect(tied).toContain('\u00a0');
-    expect(tied.length).toBeGreaterThanOrEqual(STUB_LENGTH);
+    // No stub: three words or more, or STUB_LENGTH characters.
+    expect(tied.split('\u00a0').length >= 3 || tied.length >= STUB_LENGTH).toBe(true);
   });
 });

@@ -21,14 +21,15 @@ const withBreaks = (pieces: ReactNode[]) =>
 export const STUB_LENGTH = 12;
 
 /**
- * English body text: no-break spaces tie its last words until they make STUB_LENGTH characters, so its last line is
- * never a stub (text-wrap: pretty does not ensure it). Never the first word, a long word, or a text under two stubs.
+ * English body text: no-break spaces tie its last words until they are no stub (three words, or STUB_LENGTH
+ * characters), so its last line is never one (text-wrap: pretty does not ensure it). Never the first word, a long word, or a text under two stubs.
  */
 function tieLastWords(text: string) {
   if (text.length <= 2 * STUB_LENGTH) return text;
   const words = text.split(' ');
   let tied = words.length - 1;
-  while (tied > 1 && words.slice(tied).join(' ').length < STUB_LENGTH && words[tied - 1].length < STUB_LENGTH) tied--;
+  const stub = (tail: string[]) => tail.length <= 2 && tail.join(' ').length < STUB_LENGTH;
+  while (tied > 1 && stub(words.slice(tied)) && words[tied - 1].length < STUB_LENGTH) tied--;
   return [...words.slice(0, tied), words.slice(tied).join('\u00a0')].join(' ');
 }
 
