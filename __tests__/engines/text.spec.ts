@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGES, PAGES, languageOf } from '../support/pages';
 import { breakOffsets } from '../../src/components/breakOffsets';
 import { STUB_LENGTH } from '../../src/components/Phrases';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
-import { badWordBreaks, hanLinesIn } from '../support/lineBreaks';
+import { badWordBreaks, hanLinesIn, headingsWithEmptyLines } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
 
 /** The copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
@@ -29,7 +29,9 @@ function isStub(lines: string[]) {
 const visitor = (path: string) => (languageOf(path).code === DEFAULT_LANGUAGE ? 'en-US' : 'zh-HK');
 
 for (const path of ALL.filter((p) => languageOf(p).han)) {
-  test(`${path}: Chinese text breaks only between phrases and words, 320–1440 px`, async ({ session }) => {
+  test(`${path}: Chinese text breaks only between phrases and words, with no empty line, 320–1440 px`, async ({
+    session,
+  }) => {
     const browser = await session({ language: visitor(path) });
     await fresh(browser);
     await browser.viewport(WIDTHS[0], 800);
@@ -42,6 +44,7 @@ for (const path of ALL.filter((p) => languageOf(p).han)) {
       texts = Math.max(texts, all.length);
       for (const lines of all)
         found.push(...badWordBreaks(lines, breakOffsets(lines.join(''), WORD_BREAKS)).map((t) => `${width} px: ${t}`));
+      found.push(...(await browser.evaluate(headingsWithEmptyLines)).map((t) => `${width} px: ${t}`));
     }
     expect(texts).toBeGreaterThan(0);
     expect(found).toEqual([]);

@@ -62,3 +62,23 @@ export function hanLinesIn(selector: string, anyText = false): string[][] {
       return rows.map((row) => row.text);
     });
 }
+
+/**
+ * In the page (self-contained): the headings of `main` with a line that holds no text (an empty line between two
+ * phrases), as "text: N lines, M with text".
+ */
+export function headingsWithEmptyLines(): string[] {
+  return [...document.querySelectorAll('main :is(h1, h2, h3)')].flatMap((heading) => {
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects())
+        if (rect.width && !tops.some((top) => Math.abs(top - rect.top) < lineHeight / 2)) tops.push(rect.top);
+    }
+    const lines = Math.round(heading.getBoundingClientRect().height / lineHeight);
+    return lines > tops.length ? [`${heading.textContent}: ${lines} lines, ${tops.length} with text`] : [];
+  });
+}

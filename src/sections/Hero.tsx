@@ -39,11 +39,11 @@ const title = css`
   font-size: ${fontSizes.xxl};
   max-width: 20ch;
   margin-bottom: ${space.lg};
-  ${hanLang} & {
+  &${hanLang} {
     max-width: 16em;
   }
-  /* Each sentence of an English title on a line of its own (Welcome! | the promise). */
-  span {
+  /* Each sentence of an English title on a line of its own (Welcome! | the promise); not the phrases inside one. */
+  & > span {
     display: block;
   }
 `;
