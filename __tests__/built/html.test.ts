@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { builtPages, publicDir, rootDir } from '../support/builtSite';
@@ -19,5 +20,14 @@ describe('HTML of every built page', () => {
       result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('links to other sites', () => {
+  it.each(builtPages(publicDir))('$path: each opens a new tab with rel="noopener noreferrer"', ({ file }) => {
+    const links = [...readFileSync(file, 'utf8').matchAll(/<a [^>]*href="https?:[^>]*>/g)].map(([a]) => a);
+    expect(links.length).toBeGreaterThan(3);
+    for (const a of links)
+      expect([a, /\btarget="_blank"/.test(a), /\brel="noopener noreferrer"/.test(a)]).toEqual([a, true, true]);
   });
 });
