@@ -3,6 +3,8 @@ import { localizePath } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { NOT_FOUND_PAGES, barLinks, copy, languageOf, open } from '../support/site';
 
+// The headers served: built/headers.test.ts. Here, that the browser enforces the policy.
+
 // Per page: <html lang> in built/seo.test.ts; h1, hero and section links, offering cards, resources and footer in
 // the unit tests of each component (and axe's page-has-heading-one, region); rel and target of every external link
 // in built/html.test.ts; section scrolling in controls.spec.ts and engines/arrival.spec.ts.
@@ -38,4 +40,22 @@ test('404: misses, the build’s _redirects rules included, get the 404 page in 
     expect([path, response.status(), lang]).toEqual([path, 404, languageOf(path).htmlLang]);
     expect(html).toContain(copy(path)('notFound:title'));
   }
+});
+
+test.describe('an injected inline script', () => {
+  // The violation this test causes, and Chrome's console line about it.
+  test.use({ expected: /^script-src(-elem)? blocked inline|Content Security Policy/ });
+
+  for (const path of ['/', NOT_FOUND_PAGES[0]])
+    test(`is blocked at ${path} (the CSP is enforced, not just sent)`, async ({ page, watch }) => {
+      await page.goto(path);
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+      });
+      await expect.poll(() => watch.violations.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+      expect(watch.violations[0]).toMatch(/^script-src/);
+    });
 });
