@@ -1,7 +1,7 @@
 /**
- * The environment Netlify gives a deploy-preview build, as `npm run build:preview` fakes it, and what the tests expect
- * from it. REPOSITORY_URL carries a fake access token, as Netlify's can carry a real one: no part of it may reach the
- * build (__tests__/built/preview.test.ts greps every file of .preview-build/, its log included).
+ * The environment Netlify gives a deploy-preview build, for the unit tests, and the fake REPOSITORY_URL `npm run
+ * build:logged` builds with: it carries a fake access token, as Netlify's can carry a real one, and no part of it may
+ * reach the build (__tests__/built/credential.test.ts greps every file of public/ and the build's log).
  */
 import { site } from '../src/data/site';
 

@@ -82,16 +82,30 @@ async function menuWorks(page: Page, path: string) {
   await expect(menuToggle(page)).toBeFocused();
 }
 
-/** The open menu lists a link per language (no dropdown), each to a page in it with ?lng=; returns the other's. */
+/**
+ * The open menu lists a link per language (no dropdown), each to a page in it with ?lng=, on screen, 44 px tall and
+ * covered by nothing; returns the other's.
+ */
 async function languageLinks(page: Page, path: string, page404 = false) {
   await menuToggle(page).tap();
   await expect(languageButton(page)).toBeHidden();
   const menu = page.locator('#site-menu');
   for (const { code } of LANGUAGES) {
     const link = menu.getByRole('link', { name: getLanguage(code).name });
-    await expect(link).toBeInViewport();
+    await expect(link).toBeInViewport({ ratio: 1 });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(link).toHaveAttribute('href', pickLanguageHref(page404 ? '/' : path, code));
   }
+  // Nothing lies over any link of the sheet.
+  const covered = await menu.evaluate((sheet) =>
+    [...sheet.querySelectorAll('a')]
+      .filter((a) => {
+        const { x, y, width, height } = a.getBoundingClientRect();
+        return width && !a.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      })
+      .map((a) => a.textContent),
+  );
+  expect(covered).toEqual([]);
   return menu.getByRole('link', { name: otherLanguage(path).name });
 }
 

@@ -2,24 +2,75 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
 import { metaPolicy } from '../../gatsby/headers/securityHeaders';
-import { buildEnv } from '../../src/site/env';
+import { minifyHeadScript } from '../../gatsby/language/compileHeadScript';
 import { builtPages, publicDir, served } from '../support/builtSite';
+import { PAGES } from '../support/pages';
 
-// The literal headers, page by page, are __tests__/browser/security.spec.ts's; here: what needs the build's files.
+/** What Netlify will send (tools/netlify-headers.ts: public/_headers and netlify.toml through Netlify's own parser). */
 describe('public/_headers', () => {
-  it('allows each inline script and style of every page by hash', () => {
+  it('sends every page and 404 page the literal security headers; caches hashed files for good', () => {
+    const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
+    const image = readdirSync(join(publicDir, 'static'), { recursive: true, encoding: 'utf8' }).find((file) =>
+      /\.(avif|webp|png|jpg)$/.test(file),
+    )!;
+    const pages = [...PAGES, '/about/index.html', '/404.html', '/zh/404.html'];
+    const data = ['/page-data/app-data.json', '/page-data/about/page-data.json'];
+    const hashed = [`/${app}`, `/static/${image}`];
+    const result = served(publicDir, [...pages, ...data, ...hashed]);
+    const [self, hash] = [["'self'"], expect.stringMatching(/^'sha256-[\w+/]+={0,2}'$/)];
+    for (const path of pages) {
+      const { headers } = result[path];
+      const csp = headers['Content-Security-Policy'];
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|netlify|frame-src|https:/);
+      const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect({ path, directives }).toEqual({
+        path,
+        directives: {
+          ...{ 'default-src': self, 'img-src': [...self, 'data:'], 'object-src': ["'none'"], 'base-uri': self },
+          'script-src': expect.arrayContaining([...self, hash]),
+          'style-src': expect.arrayContaining([...self, hash]),
+          'form-action': ["'none'"],
+          'frame-ancestors': ["'none'"],
+        },
+      });
+      expect({ path, headers }).toMatchObject({
+        path,
+        headers: {
+          'Strict-Transport-Security': 'max-age=63072000',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          'X-Content-Type-Options': 'nosniff',
+          'X-Frame-Options': 'DENY',
+          'Cross-Origin-Opener-Policy': 'same-origin',
+          'Cross-Origin-Resource-Policy': 'same-origin',
+          'Permissions-Policy': expect.stringMatching(/camera=\(\).*geolocation=\(\).*microphone=\(\)/),
+        },
+      });
+      expect([path, headers['X-Robots-Tag']]).toEqual([path, undefined]);
+    }
+    for (const path of [...pages, ...data])
+      expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=0, must-revalidate']);
+    for (const path of hashed)
+      expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=31536000, immutable']);
+  });
+
+  it('allows each inline script and style of every page by hash; the language script is first in <head>', () => {
     const csp = served(publicDir, ['/about/'])['/about/'].headers['Content-Security-Policy'];
     const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     const pages = builtPages(publicDir);
     expect(pages.length).toBeGreaterThanOrEqual(8);
-    let inlineScripts = 0;
+    const headScript = `<script>${minifyHeadScript()}</script>`;
     for (const { file } of pages) {
-      const { scripts, styles } = inlineCode(readFileSync(file, 'utf8'));
-      inlineScripts += scripts.length;
+      const html = readFileSync(file, 'utf8');
+      // Once, identical, before any other classic script (one CSP hash covers every page).
+      expect([file, html.split(headScript).length, html.indexOf(headScript)]).toEqual([
+        file,
+        2,
+        html.slice(0, html.indexOf('</head>')).search(/<script(?![^>]*type="module")[^>]*>/),
+      ]);
+      const { scripts, styles } = inlineCode(html);
       for (const script of scripts) expect(directives['script-src']).toContain(cspHash(script));
       for (const style of styles) expect(directives['style-src']).toContain(cspHash(style));
     }
-    expect(inlineScripts).toBeGreaterThan(0);
   });
 
   it('never sets one header by two rules for the same path (Netlify would join the values)', () => {
@@ -42,12 +93,5 @@ describe('public/_headers', () => {
       // A <meta> policy holds only for what follows it.
       expect(meta!.index).toBeLessThan(html.search(/<(script|style)\b/));
     }
-  });
-
-  it('says whether the build is indexable', () => {
-    // Locally and in CI, CONTEXT is unset: a production-like build without X-Robots-Tag.
-    const headersText = readFileSync(join(publicDir, '_headers'), 'utf8');
-    if (!buildEnv().indexable) expect(headersText).toMatch(/X-Robots-Tag: noindex/);
-    else expect(headersText).not.toMatch(/X-Robots-Tag/);
   });
 });

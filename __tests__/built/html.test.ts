@@ -1,15 +1,13 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
-import { builtPages, publicDir, rootDir } from '../support/builtSite';
+import { builtPages, publicDir } from '../support/builtSite';
 
-/** html-validate (html-validate:standard and :a11y) on every page, and a deploy preview's home with its banner. */
+/** html-validate (html-validate:standard and :a11y) on every page (a deploy preview's banner: unit/ssr.test.tsx). */
 describe('HTML of every built page', () => {
   const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard', 'html-validate:a11y'] });
-  const preview = builtPages(join(rootDir, '.preview-build')).filter((p) => p.path === '/');
-  const pages = [...builtPages(publicDir), ...preview];
+  const pages = builtPages(publicDir);
 
   it('has pages to check', () => {
-    expect(preview).toHaveLength(1);
     expect(pages.length).toBeGreaterThan(8);
   });
 
@@ -19,5 +17,14 @@ describe('HTML of every built page', () => {
       result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('links to other sites', () => {
+  it.each(builtPages(publicDir))('$path: each opens a new tab with rel="noopener noreferrer"', ({ file }) => {
+    const links = [...readFileSync(file, 'utf8').matchAll(/<a [^>]*href="https?:[^>]*>/g)].map(([a]) => a);
+    expect(links.length).toBeGreaterThan(3);
+    for (const a of links)
+      expect([a, /\btarget="_blank"/.test(a), /\brel="noopener noreferrer"/.test(a)]).toEqual([a, true, true]);
   });
 });

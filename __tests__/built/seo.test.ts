@@ -2,16 +2,18 @@
  * @jest-environment jsdom
  *
  * What search engines and link previews read from every page of public/: title, description, canonical, hreflang,
- * cards, <html lang>, robots, icons and manifest.
+ * cards, <html lang>, robots, icons and manifest; the sitemap; Netlify's 404 rules.
  */
 import { PAGES } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } from '../../src/i18n/languages';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parse } from 'smol-toml';
+import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, languagePrefix } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { buildEnv } from '../../src/site/env';
 import { pageAt } from '../../src/site/pages';
-import { builtPages, fileForUrl, languageOf, pngSize, publicDir, readPage } from '../support/builtSite';
+import { builtPages, fileForUrl, languageOf, pngSize, publicDir, readPage, rootDir } from '../support/builtSite';
 import { translator } from '../support/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
@@ -46,6 +48,19 @@ describe('the production build', () => {
       ['404.html', '404/'].map((f) => `${languagePrefix(code)}/${f}`),
     );
     expect(notFound.map((p) => p.path).sort()).toEqual(notFoundPaths.sort());
+  });
+
+  // Each rule's target is a 404 page of its language (above, and its lang and title below).
+  it('is what netlify.toml publishes; _redirects holds one 404 rule per prefixed language, nothing else', () => {
+    const toml = parse(readFileSync(join(rootDir, 'netlify.toml'), 'utf8')) as { build: { publish: string } };
+    expect(join(rootDir, toml.build.publish)).toBe(publicDir);
+    const redirects = join(publicDir, '_redirects');
+    const rules = (existsSync(redirects) ? readFileSync(redirects, 'utf8') : '')
+      .split('\n')
+      .filter((line) => line.trim() && !line.trim().startsWith('#'))
+      .map((line) => line.trim().split(/\s+/));
+    // No catch-all, nothing forced: Netlify answers other misses with /404.html and serves every page as it is.
+    expect(rules).toEqual(PREFIXED_LANGUAGES.map(({ code }) => [`/${code}/*`, `/${code}/404.html`, '404']));
   });
 
   it('gives every page a unique title', () => {
@@ -147,5 +162,49 @@ describe('robots.txt (production)', () => {
     const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]);
     expect(sitemaps).toEqual([`${siteUrl}/sitemap-index.xml`]);
     expect(existsSync(fileForUrl(publicDir, siteUrl, sitemaps[0]) ?? '')).toBe(true);
+  });
+});
+
+describe('sitemap', () => {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+  });
+  const readXml = (file: string) => {
+    const xml = readFileSync(file, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    return parser.parse(xml);
+  };
+  type Entry = { loc: string; 'xhtml:link': { rel: string; hreflang: string; href: string }[] };
+  const sitemapUrls: string[] = readXml(join(publicDir, 'sitemap-index.xml')).sitemapindex.sitemap.map(
+    (s: { loc: string }) => s.loc,
+  );
+  const entries: Entry[] = sitemapUrls.flatMap((url) => {
+    const sitemap = readXml(fileForUrl(publicDir, siteUrl, url) ?? `missing ${url}`);
+    expect(sitemap.urlset.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(sitemap.urlset['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+    return sitemap.urlset.url;
+  });
+
+  it('lists exactly the indexed pages (the built pages minus the 404s), once each', () => {
+    expect(sitemapUrls.length).toBeGreaterThan(0);
+    expect(entries.map((e) => e.loc).sort()).toEqual(PAGES.map((path) => `${siteUrl}${path}`).sort());
+  });
+
+  it('gives each entry alternates for every language and x-default, including itself, that are listed too', () => {
+    const listed = new Set(entries.map((e) => e.loc));
+    for (const { loc, 'xhtml:link': links } of entries) {
+      expect(links.every((l) => l.rel === 'alternate')).toBe(true);
+      const alternates = Object.fromEntries(links.map((l) => [l.hreflang, l.href]));
+      const path = stripLanguagePrefix(loc.slice(siteUrl.length));
+      expect(alternates).toEqual({
+        ...Object.fromEntries(
+          LANGUAGES.map(({ code, htmlLang }) => [htmlLang, `${siteUrl}${localizePath(path, code)}`]),
+        ),
+        'x-default': `${siteUrl}${path}`,
+      });
+      for (const href of Object.values(alternates)) expect(listed.has(href)).toBe(true);
+    }
   });
 });

@@ -41,13 +41,14 @@ for (const path of PAGES) {
       session,
       engine,
     }) => {
+      test.skip(engine === 'chromium', 'browser/ specs watch every page at every width in Chromium (fixtures.ts)');
       const browser = await session();
       await fresh(browser);
       await browser.viewport(width, height);
       await open(browser, path);
       await scrollThrough(browser);
-      // Only Firefox checks the prefetch against the CSP (Chromium does not; WebKit prefetches with fetch).
-      if (engine === 'firefox') await prefetchSettled(browser);
+      // Only Firefox checks the prefetch against the CSP (WebKit prefetches with fetch); the width does not matter.
+      if (engine === 'firefox' && width === 1280) await prefetchSettled(browser);
       expect(await browser.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       // WebKit: problems() is empty, its console is read by the test below.
       expect(browser.problems()).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * Each page's Head export, rendered with only the namespaces its page query loads. The tags themselves are
- * checked on every built page (__tests__/built/seo.test.ts, structuredData.test.ts, preview.test.ts).
+ * checked on every built page of the production build (__tests__/built/seo.test.ts, structuredData.test.ts); a
+ * deploy preview's here.
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,6 +11,7 @@ import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
 import { i18nContext } from '../support/i18nContext';
 import { loadLocales, translator } from '../support/locales';
 import { localeStrings } from '../support/pageProps';
+import { staticQueryData } from '../support/gatsbyMock';
 
 /** Each page of src/site/pages.ts, its Head export and the namespaces gatsby-node gives its query. */
 const pages = PAGES.map((page) => ({
@@ -35,6 +37,33 @@ describe.each(['en', 'zh'])('Head exports (%s)', (language) => {
     expect(new DOMParser().parseFromString(markup, 'text/html').title).toBe(translator(language)(`${id}:meta.title`));
     for (const spy of console) expect(spy).not.toHaveBeenCalled();
   });
+});
+
+it('on a deploy preview (siteMetadata from buildEnv): noindex, and canonical, og:url and og:image at its address', () => {
+  const { siteMetadata } = staticQueryData.site;
+  const production = { ...siteMetadata };
+  const preview = 'https://deploy-preview-1--coach.netlify.app';
+  Object.assign(siteMetadata, { siteUrl: preview, indexable: false });
+  try {
+    const page = pages.find(({ id }) => id === 'about')!;
+    const { Head, path } = page;
+    const i18n = i18nContext('zh', path);
+    const props = { location: { pathname: i18n.path }, params: {}, pageContext: { language: 'zh', i18n } };
+    const markup = renderToStaticMarkup(
+      <Head {...props} data={{ locales: localeStrings('zh', namespacesOf(page)) }} />,
+    );
+    const head = new DOMParser().parseFromString(markup, 'text/html');
+    const attr = (selector: string, name: string) => head.querySelector(selector)?.getAttribute(name);
+    expect([
+      attr('meta[name="robots"]', 'content'),
+      attr('link[rel="canonical"]', 'href'),
+      attr('meta[property="og:url"]', 'content'),
+      attr('meta[property="og:image"]', 'content'),
+    ]).toEqual(['noindex', `${preview}${i18n.path}`, `${preview}${i18n.path}`, `${preview}/og-image.png`]);
+    expect(markup).not.toContain(production.siteUrl);
+  } finally {
+    Object.assign(siteMetadata, production);
+  }
 });
 
 describe('headTranslations', () => {

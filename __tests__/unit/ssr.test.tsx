@@ -5,6 +5,13 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { replaceRenderer } from '../../gatsby/html/renderWithEmotion';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { RenderBodyArgs } from 'gatsby';
+import { HtmlValidate } from 'html-validate';
+import { addPreviewBanner } from '../../gatsby/admin/PreviewBanner';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { localizePath } from '../../src/i18n/paths';
+import { ADMIN_PATH } from '../../src/site/env';
+import { translator } from '../support/locales';
 
 describe('replaceRenderer', () => {
   it('moves emotion styles out of the body into one <style> per chunk in <head>', () => {
@@ -53,4 +60,27 @@ describe('Picture intrinsicSize', () => {
     });
     expect(intrinsicSize(fullWidth)).toEqual({ width: 1600, height: 400 });
   });
+});
+
+describe('the deploy preview banner (gatsby-ssr.tsx adds it when buildEnv says previewBanner)', () => {
+  it.each(LANGUAGES.map(({ code }) => code))(
+    '%s: one valid line linking the editor, in the page language',
+    async (code) => {
+      const [head, body]: ReactElement[][] = [[], []];
+      addPreviewBanner({
+        pathname: localizePath('/about/', code),
+        setHeadComponents: (parts: ReactElement[]) => head.push(...parts),
+        setPreBodyComponents: (parts: ReactElement[]) => body.push(...parts),
+      } as unknown as RenderBodyArgs);
+      const html = `<!doctype html><html lang="en"><head><title>x</title>${renderToStaticMarkup(<>{head}</>)}</head><body>${renderToStaticMarkup(<>{body}</>)}</body></html>`;
+      // One <p> in an <aside>, one link: the editor.
+      const banner = /<aside [^>]*><p [^>]*>[^<]*<a href="([^"]+)">([^<]+)<\/a>[^<]*<\/p><\/aside>/.exec(html);
+      expect(banner?.slice(1)).toEqual([ADMIN_PATH, translator(code)('preview:editor.link')]);
+      const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard', 'html-validate:a11y'] });
+      const report = await validator.validateString(html);
+      expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => m.message))).toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -4,10 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
+import { robotsTxt } from '../../gatsby/headers/robotsTxt';
 import { headerRules } from '../../gatsby/headers/securityHeaders';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/headers/writeHeaders';
 
-// The _headers of real builds are checked in __tests__/built/ and __tests__/browser/security.spec.ts.
+// The _headers of the production build are checked in __tests__/built/headers.test.ts; a preview's here.
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('inlineCode', () => {
@@ -74,5 +75,20 @@ describe('the Content-Security-Policy', () => {
       ["'none'"],
       ["'none'"],
     ]);
+  });
+});
+
+describe('a deploy preview or branch deploy (not indexable)', () => {
+  it('sends X-Robots-Tag: noindex on every path, and robots.txt shuts every crawler out, naming no sitemap', () => {
+    const rules = headerRules({
+      scriptHashes: [],
+      styleHashes: [],
+      indexable: false,
+      files: { htmlPaths: ['/'], hashedAssetPaths: [] },
+    });
+    expect(rules.find((rule) => rule.path === '/*')!.headers['X-Robots-Tag']).toBe('noindex');
+    const robots = robotsTxt({ siteUrl: 'https://deploy-preview-1--coach.netlify.app', indexable: false });
+    expect(robots).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+    expect(robots).not.toMatch(/^Sitemap:/m);
   });
 });
