@@ -7,7 +7,7 @@ import { Icon } from './Icon';
 import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
-import { rememberLanguage } from '../i18n/storage';
+import { rememberLanguage } from '../i18n/detect';
 import { colors, headerBottom, layout, mq, radii, shadows, space } from '../styles/theme';
 
 const button = css`
