@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { headTranslations } from '../../src/i18n/headTranslations';
+import { headTranslations } from '../../src/i18n/pageContext';
 import { getLanguage } from '../../src/i18n/languages';
 import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
 import { i18nContext } from '../support/i18nContext';

@@ -336,85 +336,9 @@ describe('files on disk', () => {
     writeFileSync(join(dir, 'locales/zh/home.json'), '{\n  "hero": {\n    "title": "歡迎",\n  }\n}');
     writeFileSync(join(dir, 'data/services.json'), '[\n  { "order": 1 ');
     expect(checkContentAt(dir, {}).errors.map(formatFinding)).toEqual([
-      expect.stringMatching(
-        /^\[invalid-json\] locales\/zh\/home\.json › \(file\): .*line 3, column 18: a comma after the last/,
-      ),
-      expect.stringMatching(/^\[invalid-json\] data\/services\.json › \(file\): .*line 2, column 16: .*closing \}/),
+      expect.stringMatching(/^\[invalid-json\] locales\/zh\/home\.json › \(file\): .*line 4 column 3\)$/),
+      expect.stringMatching(/^\[invalid-json\] data\/services\.json › \(file\): .*line 2 column 16\)$/),
     ]);
-  });
-
-  /**
-   * One slip per fixture, as an editor on GitHub makes it in a real file of the project (its first group, written as
-   * the check wants it): the line and what the message says it is. The file's own text is never quoted.
-   */
-  describe('says which slip broke a JSON file, at its line', () => {
-    const file = 'locales/en/home.json';
-    const written = jsonText(project.locales.en.home);
-    const lines = written.split('\n');
-    /** The line of the first group's first entry (`    "eyebrow": "…",`) and of that group's closing `},`. */
-    const entry = lines.findIndex((line) => /^ {4}"/.test(line));
-    const close = lines.findIndex((line) => /^ {2}\},$/.test(line));
-    const edit = (change: (lines: string[]) => void) => {
-      const copy = [...lines];
-      change(copy);
-      return copy.join('\n');
-    };
-    const cases: [string, string, number, RegExp][] = [
-      ['a deleted closing brace at the end', written.replace(/\}\n$/, ''), lines.length - 1, /file ends .*closing \}/],
-      [
-        'a deleted closing brace of a group (with its comma)',
-        edit((l) => l.splice(close, 1)),
-        close + 1,
-        /closing \} is missing before this line.*opens at line \d+ \("\w+"\)/,
-      ],
-      [
-        'a deleted closing brace of a group (its comma kept)',
-        edit((l) => (l[close] = '  ,')),
-        close + 2,
-        /closing \} is missing before this line/,
-      ],
-      [
-        'a deleted comma',
-        edit((l) => (l[entry] = l[entry].replace(/,$/, ''))),
-        entry + 2,
-        /comma is missing at the end of line/,
-      ],
-      [
-        'a comma after the last entry',
-        edit((l) => (l[close - 1] = `${l[close - 1]},`)),
-        close,
-        /comma after the last entry/,
-      ],
-      [
-        'a straight quotation mark in a text',
-        edit((l) => (l[entry] = l[entry].replace(/": "(\S+)/, '": "$1 "x" '))),
-        entry + 1,
-        /straight quotation mark inside a text/,
-      ],
-      [
-        'a deleted closing quotation mark',
-        edit((l) => (l[entry] = l[entry].replace(/",$/, ','))),
-        entry + 1,
-        /no closing quotation mark/,
-      ],
-      ['a deleted colon', edit((l) => (l[entry] = l[entry].replace('": "', '" "'))), entry + 1, /colon is missing/],
-      ['an extra closing brace', `${written}}\n`, lines.length, /extra \}/],
-    ];
-    it.each(cases)('%s', (_slip, text, line, says) => {
-      writeFileSync(join(dir, file), text);
-      const [found, ...more] = checkContentAt(dir, {}).errors;
-      expect(more).toEqual([]);
-      expect(found).toMatchObject({ rule: 'invalid-json', file, key: '(file)' });
-      expect(found.message).toMatch(new RegExp(`line ${line}, column \\d+: `));
-      expect(found.message).toMatch(says);
-    });
-
-    it('never says a comma is missing when a brace is', () => {
-      for (const text of [cases[0][1], cases[1][1], cases[2][1]]) {
-        writeFileSync(join(dir, file), text);
-        expect(checkContentAt(dir, {}).errors[0].message).not.toMatch(/comma is missing/);
-      }
-    });
   });
 
   it('names no standards code in any message', () => {
@@ -522,15 +446,11 @@ describe('gatsby-node onCreateNode (each data/ file, also in gatsby develop)', (
       [
         'expertise',
         '[{ "key": "dataAnalytics", "order": 1 }]',
-        '[missing-field] data/expertise.json › [0].icon: is missing',
+        /\[missing-field\] data\/expertise\.json › \[0\]\.icon: is missing$/,
       ],
-      [
-        'site',
-        '{\n  "brand": ',
-        '[invalid-json] data/site.json › (file): the file cannot be read at line 2, column 12',
-      ],
-    ])
-      expect(await create(name, text)).toEqual({ panic: [expect.stringContaining(line)], created: [] });
+      ['site', '{\n  "brand" }', /\[invalid-json\] data\/site\.json › \(file\): .*\(line 2 column 11\)$/],
+    ] as const)
+      expect(await create(name, text)).toEqual({ panic: [expect.stringMatching(line)], created: [] });
   });
 
   it('gives the GraphQL layer a typed node with the stand-in of each placeholder', async () => {

@@ -1,6 +1,6 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { DETECTION } from '../../src/i18n/detect';
-import { rememberLanguage } from '../../src/i18n/storage';
+import { rememberLanguage } from '../../src/i18n/detect';
 
 const snapshot = () => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie });
 

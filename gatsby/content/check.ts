@@ -9,7 +9,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { buildEnv } from '../../src/site/env';
 import { BAR_PAGES, PAGES } from '../../src/site/pages';
 import { type Json, leaves, valueAt } from '../../src/i18n/keys';
-import { jsonProblem } from './jsonProblem';
 import {
   INVISIBLE,
   INVISIBLE_CHARS,
@@ -47,13 +46,12 @@ export const dataFile = (name: string) => `data/${name}.json`;
 /** "[rule] file › key: message": the line both the CLI and the build print. */
 export const formatFinding = (f: Finding) => `[${f.rule}] ${f.file} › ${f.key}: ${f.message}`;
 
-/** JSON.parse; for a file that does not parse, where and what is wrong in an editor's words (jsonProblem.ts). */
+/** JSON.parse; for a file that does not parse, Node's message (with its line and column). */
 export function parseJson(text: string): { value: Json } | { error: string } {
   try {
     return { value: JSON.parse(text) as Json };
-  } catch {
-    const { line, column, problem } = jsonProblem(text);
-    return { error: `the file cannot be read at line ${line}, column ${column}: ${problem}` };
+  } catch (error) {
+    return { error: `the file is not valid JSON: ${(error as Error).message}` };
   }
 }
 

@@ -4,10 +4,10 @@ import { Link, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { hidePopover, useFocusReturn, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
+import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
-import { rememberLanguage } from '../i18n/storage';
+import { rememberLanguage } from '../i18n/detect';
 import { colors, headerBottom, layout, mq, radii, shadows, space } from '../styles/theme';
 
 const button = css`
@@ -108,14 +108,13 @@ const option = css`
  * The language dropdown of the bar: a button and a popover list of links to this page in each language; in the mobile
  * menu, the same links listed in the sheet. The browser opens and closes the dropdown, from the first paint and with
  * no JavaScript; each link carries ?lng= so that a plain navigation keeps the pick (pickLanguageHref). Script adds the
- * rest: a pick navigates on the client and is cached, tabbing out closes the list, focus returns to the button.
+ * rest: a pick navigates on the client and is cached, tabbing out closes the list.
  */
 export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const { t, language, originalPath } = useI18next();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  useFocusReturn(listRef, buttonRef);
   usePopoverState(listRef, buttonRef);
   usePlacementFallback(listRef, buttonRef);
   const listId = useId();

@@ -7,7 +7,7 @@ import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
-import { hidePopover, useFocusReturn, usePopoverState } from '../hooks/usePopover';
+import { hidePopover, usePopoverState } from '../hooks/usePopover';
 import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
@@ -184,7 +184,6 @@ export function NavBar() {
   if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run npx tsx tools/make-images.ts).');
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
-  useFocusReturn(menu, toggleButton);
   usePopoverState(menu, toggleButton);
   // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
   const close = () => hidePopover(menu.current);

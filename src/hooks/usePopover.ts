@@ -80,34 +80,6 @@ export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObje
 }
 
 /**
- * Focus back on the popover's button when the popover closes with focus inside it and the browser does not move it
- * there itself, as Chromium does not for a popover nested in another (the dropdown inside the open mobile menu).
- */
-export function useFocusReturn(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
-  useEffect(() => {
-    const element = popover.current;
-    if (!element) return undefined;
-    let hadFocus = false;
-    const beforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'closed') hadFocus = element.contains(document.activeElement);
-    };
-    const onToggle = (event: Event) => {
-      // Still inside the hidden popover (Chromium lets go of it at the next frame), or already on the page's body.
-      const { activeElement } = document;
-      const lost = !activeElement || activeElement === document.body || element.contains(activeElement);
-      if ((event as ToggleEvent).newState === 'closed' && hadFocus && lost) button.current?.focus();
-      hadFocus = false;
-    };
-    element.addEventListener('beforetoggle', beforeToggle);
-    element.addEventListener('toggle', onToggle);
-    return () => {
-      element.removeEventListener('beforetoggle', beforeToggle);
-      element.removeEventListener('toggle', onToggle);
-    };
-  }, [popover, button]);
-}
-
-/**
  * Where anchor positioning is unknown (Safari before 26), or popovers are (the fallback's list is not in the top
  * layer), places an open `position: fixed` popover under its button as the CSS does with anchors, right edges
  * aligned, but a margin (1rem) inside either edge of the screen.

@@ -1,8 +1,9 @@
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
+import type { LanguageCode } from './languages';
 
 /**
  * Language detection, in i18next-browser-languagedetector's option names: the head script
- * (headScript.ts) detects with them and storage.ts caches under their localStorage key.
+ * (headScript.ts) detects with them and rememberLanguage (below) caches under their localStorage key.
  */
 export type DetectionSource = 'querystring' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag';
 
@@ -24,3 +25,15 @@ export const DETECTION: Detection = {
   lookupSessionStorage: 'i18nextLng',
   caches: ['localStorage'],
 };
+
+/**
+ * Caches the dropdown's choice as i18next-browser-languagedetector's cacheUserLanguage would (storage.test.ts),
+ * without shipping the detector (about 1.7 kB gzipped) for one write. Blocked storage: the choice is forgotten.
+ */
+export function rememberLanguage(code: LanguageCode): void {
+  try {
+    window.localStorage.setItem(DETECTION.lookupLocalStorage, code);
+  } catch {
+    // Storage unavailable: nothing to remember the choice in.
+  }
+}

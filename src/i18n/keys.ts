@@ -12,10 +12,6 @@ export function leaves(value: Json, prefix = ''): { key: string; value: Json }[]
   return [{ key: prefix || '(file)', value }];
 }
 
-/** The leaves of a locale file as text (a number or null as text). */
-export const stringLeaves = (value: unknown): { key: string; value: string }[] =>
-  leaves(value as Json).map((leaf) => ({ key: leaf.key, value: String(leaf.value) }));
-
 export const keyParts = (keyPath: string) => keyPath.split(/[.[\]]+/).filter(Boolean);
 
 /** The value at a key path such as "features.resumeReview.title" or "experience[1]". */

@@ -1,12 +1,49 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { PageContext } from 'gatsby-plugin-react-i18next/dist/types';
-import { headTranslations, type LocaleNodes } from './headTranslations';
+import i18next, { type TFunction } from 'i18next';
+import { i18nextOptions } from './i18nextOptions';
 
 export type { PageContext };
 
 /** Props of a localized page and of its Head export. */
 export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
 export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext>;
+
+export type LocaleNodes = {
+  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
+};
+
+/** One i18next instance per page data and language: Head renders again on every navigation. */
+const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
+
+/**
+ * A `t` for a page's Head export, which renders outside the plugin's i18n provider: built from the page query's
+ * Locale nodes. A missing key throws, so the build fails instead of printing a key as a page title.
+ */
+export function headTranslations(locales: LocaleNodes, language: string): TFunction {
+  const cached = instances.get(locales)?.get(language);
+  if (cached) return cached;
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const { node } of locales.edges) {
+    if (node.ns && node.data) resources[node.ns] = JSON.parse(node.data);
+  }
+  const instance = i18next.createInstance();
+  instance.init({
+    ...i18nextOptions,
+    lng: language,
+    resources: { [language]: resources },
+    initAsync: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => {
+      throw new Error(
+        `Head: no translation for "${ns}:${key}" in locales/${language}/ (namespaces loaded: ${Object.keys(resources).join(', ')})`,
+      );
+    },
+  });
+  if (!instances.has(locales)) instances.set(locales, new Map());
+  instances.get(locales)!.set(language, instance.t);
+  return instance.t;
+}
 
 type WithLocales = { readonly locales: LocaleNodes };
 
