@@ -74,7 +74,7 @@ test('hero buttons open external pages, repeated in collaborations; other sectio
     await hrefs('section[aria-labelledby="hero-title"] a'),
   );
   for (const { sectionId } of services.filter((service) => service.cta === 'demo')) {
-    const name = newTabName(t, t(`services:${sectionId}.ctaButton`));
+    const name = newTabName(t, t(`services:${sectionId}.ctaName`));
     const demo = page.locator(`#${sectionId}`).getByRole('link', { name });
     await expect(demo).toHaveAttribute('href', site.links.consultation);
   }
