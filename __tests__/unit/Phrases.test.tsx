@@ -9,9 +9,14 @@ const FIXTURE = '\u6578\u64da\u5206\u6790\u8ab2\u7a0b\u5167\u5bb9';
 
 describe('word breaks', () => {
   it('breaks between words, never after the opening word (a verb keeps its object) nor inside a term', () => {
-    expect(wordBreaksOf(FIXTURE)).toEqual([4, 6]);
-    expect(wordBreaksOf(FIXTURE, [FIXTURE.slice(2, 6)])).toEqual([6]);
+    const long = `${FIXTURE}${FIXTURE.slice(0, 4)}`;
+    expect(wordBreaksOf(long)).toEqual([4, 6]);
+    expect(wordBreaksOf(long, [FIXTURE.slice(2, 6)])).toEqual([6]);
     expect(wordBreaksOf('data analysis')).toEqual([]);
+  });
+
+  it('leaves more than four characters after a break, before the phrase’s punctuation', () => {
+    expect(wordBreaksOf(`${FIXTURE}${FIXTURE.slice(0, 2)}\u3002`)).toEqual([4]);
   });
 
   it('keeps whole the terms of the terminology, the compounds that copy editors name', () => {

@@ -39,9 +39,11 @@ export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-
         if (i < at && at < i + term.length) return true;
       return false;
     });
+  // No stub: a break leaves more than four characters before the phrase's closing punctuation.
+  const stub = (at: number) => [...phrase.slice(at).replace(/\p{P}+$/u, '')].length <= 4;
   const offsets: number[] = [];
   for (let i = 1, at = words[0]?.length ?? 0; i < words.length; at += words[i++].length)
-    if (i > 1 && HAN.test(words[i - 1].at(-1)!) && HAN.test(words[i][0]) && !inTerm(at)) offsets.push(at);
+    if (i > 1 && HAN.test(words[i - 1].at(-1)!) && HAN.test(words[i][0]) && !inTerm(at) && !stub(at)) offsets.push(at);
   return offsets;
 }
 

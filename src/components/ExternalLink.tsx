@@ -16,7 +16,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
  */
 export function ExternalLink({ href, children, ...rest }: Props) {
   const { t, i18n } = useTranslation('nav');
-  const arrow = typeof children === 'string' && !rest['aria-label'] ? <Icon name="external" size={16} /> : null;
+  const arrow = typeof children === 'string' ? <Icon name="external" size={16} /> : null;
   if (typeof children === 'string')
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" aria-label={newTabName(t, children)} {...rest}>

@@ -14,9 +14,6 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
     <Layout>
       <section css={section} aria-labelledby="not-found-title">
         <div css={container}>
-          <p css={{ fontSize: fontSizes.xxl, fontWeight: 800, margin: 0 }} aria-hidden="true">
-            404
-          </p>
           <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
             <Phrases text={t('notFound:title')} />
           </h1>

@@ -6,6 +6,7 @@ import { FeatureGrid } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
 import { Phrases, Words } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
+import { newTabName } from '../i18n/filled';
 import { buttonPrimary, chinesePhrases, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
@@ -65,7 +66,12 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
         {t('home:cta.email')}
       </a>
     ) : (
-      <ExternalLink href={site.links.consultation} css={buttonPrimary}>
+      // The spec's label, and a name that goes on to say whose call it is (WCAG 2.5.3: the name starts with the label).
+      <ExternalLink
+        href={site.links.consultation}
+        css={buttonPrimary}
+        aria-label={newTabName(t, t(`services:${id}.ctaName`))}
+      >
         {t(`services:${id}.ctaButton`)}
       </ExternalLink>
     );
