@@ -102,6 +102,16 @@ describe('the preview banner', () => {
     expect(banner.querySelectorAll('p')).toHaveLength(1);
   });
 
+  it.each([...sitePages, ...builtPages(publicDir)].map(({ file }) => file))(
+    '%s shows no unfilled {{placeholder}}',
+    (file) => {
+      const { doc } = readPage(file);
+      doc.querySelectorAll('script, style').forEach((node) => node.remove());
+      const attributes = [...doc.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((a) => a.value));
+      expect([doc.body.textContent, doc.title, ...attributes].filter((t) => t?.includes('{{'))).toEqual([]);
+    },
+  );
+
   it('production has none, nor any link to the editor', () => {
     const production = builtPages(publicDir);
     expect(production.length).toBeGreaterThanOrEqual(8);
