@@ -1,6 +1,6 @@
 /**
  * The headers Netlify would send for a path: public/_headers and netlify.toml, by Netlify's own parser.
- * CLI (for the tests): [PUBLIC_DIR=.preview-build] tsx tools/netlify-headers.ts /about/ … -> { path: headers }
+ * CLI (for the tests): [PUBLIC_DIR=public] tsx tools/netlify-headers.ts /about/ … -> { path: headers }
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -2,7 +2,7 @@
  * Serves a build the way Netlify does: directories redirect to a trailing slash, misses get _redirects'
  * 404 page for their prefix (else /404.html), every response gets the headers of public/_headers and
  * netlify.toml (Netlify's own parser, so the tests check the CSP that ships), and text is gzipped.
- * Usage: tsx tools/serve.ts [--port 9000 (0: any free port)] [--dir public|.preview-build]
+ * Usage: tsx tools/serve.ts [--port 9000 (0: any free port)] [--dir public]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
@@ -33,7 +33,7 @@ const types: Record<string, string> = {
 };
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error(`${root}/index.html not found: run \`npm run build\` (or \`npm run build:preview\`) first.`);
+  console.error(`${root}/index.html not found: run \`npm run build\` first.`);
   process.exit(1);
 }
 let rules: HeaderRules = [];

@@ -1,6 +1,9 @@
+/**
+ * @jest-environment jsdom
+ */
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
-import { builtPages, publicDir } from '../support/builtSite';
+import { builtPages, publicDir, readPage } from '../support/builtSite';
 
 /** html-validate (html-validate:standard and :a11y) on every page (a deploy preview's banner: unit/ssr.test.tsx). */
 describe('HTML of every built page', () => {
@@ -17,6 +20,13 @@ describe('HTML of every built page', () => {
       result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
     );
     expect(errors).toEqual([]);
+  });
+
+  it.each(pages.map(({ path, file }) => [path, file]))('%s shows no unfilled {{placeholder}}', (_path, file) => {
+    const { doc } = readPage(file);
+    doc.querySelectorAll('script, style').forEach((node) => node.remove());
+    const attributes = [...doc.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((a) => a.value));
+    expect([doc.body.textContent, doc.title, ...attributes].filter((text) => text?.includes('{{'))).toEqual([]);
   });
 });
 

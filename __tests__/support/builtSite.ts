@@ -1,4 +1,4 @@
-/** Reading a build (public/ or .preview-build/) for __tests__/built/. readPage() needs jsdom's DOMParser. */
+/** Reading a build (public/) for __tests__/built/. readPage() needs jsdom's DOMParser. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

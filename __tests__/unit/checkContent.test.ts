@@ -104,6 +104,7 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
     ['{{brand}}', '{{year}}'],
     ['placeholder-mismatch'],
   ],
+  ['spec-label', 'en.home.offerings.learnMore', (old) => `${old}!`, ['spec']],
   // Limits the site puts on a string.
   ['too-long', 'zh.nav.meta.shortName', '數'.repeat(13), ['13', '12', 'manifest']],
   ['too-long', 'en.resources.meta.description', 'x'.repeat(161), ['161', '160']],

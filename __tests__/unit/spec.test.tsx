@@ -12,6 +12,8 @@ import { DETECTION } from '../../src/i18n/detect';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
+import { type Json, valueAt } from '../../src/i18n/keys';
+import { loadLocales } from '../support/locales';
 import { PAGES } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
@@ -55,6 +57,25 @@ describe("the spec's fixed values", () => {
     const inData: Record<string, number> = {};
     for (const { group } of resources) inData[group] = (inData[group] ?? 0) + 1;
     expect(inData).toEqual(counts);
+  });
+
+  it('the fixed English labels: hero and nav buttons, Learn More, the feature cards and the expertise cards', () => {
+    const { nav, home, services: cards, about } = loadLocales().en as Record<string, Record<string, Json>>;
+    const titles = (group: Json) => Object.values(group as Record<string, { title: string }>).map((c) => c.title);
+    expect([nav.getDataJob, valueAt(home.hero, 'getDataJob'), valueAt(home.hero, 'transformBusiness')]).toEqual([
+      'Get a Data Job',
+      'Get a Data Job',
+      'Transform Your Business',
+    ]);
+    expect(valueAt(home.offerings, 'learnMore')).toBe('Learn More');
+    for (const section of ['data-career', 'data-strategy'])
+      expect(valueAt(cards[section], 'ctaButton')).toBe('Book a Demo Call');
+    expect(titles(cards.features)).toEqual([
+      ...['Career Strategy', 'Resume Review', 'Interview Prep'],
+      ...['Data Strategy', 'Workflow Automation', 'AI Integration'],
+      ...['Speaking Engagements', 'Workshops', 'Community Events'],
+    ]);
+    expect(titles(about.expertise)).toEqual(['Data Analytics', 'Career Guidance', 'Business Solutions']);
   });
 
   it('the home page sections: data-career, data-strategy, collaborations', () => {

@@ -76,6 +76,7 @@ describe('the deploy preview banner (gatsby-ssr.tsx adds it when buildEnv says p
       // One <p> in an <aside>, one link: the editor.
       const banner = /<aside [^>]*><p [^>]*>[^<]*<a href="([^"]+)">([^<]+)<\/a>[^<]*<\/p><\/aside>/.exec(html);
       expect(banner?.slice(1)).toEqual([ADMIN_PATH, translator(code)('preview:editor.link')]);
+      expect(html).not.toContain('{{'); // every placeholder filled
       const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard', 'html-validate:a11y'] });
       const report = await validator.validateString(html);
       expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => m.message))).toEqual(

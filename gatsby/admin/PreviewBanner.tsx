@@ -1,6 +1,7 @@
 import type { RenderBodyArgs } from 'gatsby';
 import { languageOfPath } from '../../src/i18n/paths';
 import { previewBannerParts } from '../../src/i18n/filled';
+import { valueAt } from '../../src/i18n/keys';
 import { ADMIN_PATH } from '../../src/site/env';
 import { colors } from '../../src/styles/theme';
 import en from '../../locales/en/preview.json';
@@ -13,11 +14,8 @@ const style = `.preview-banner{background:${colors.primaryTint};color:${colors.i
 /** Deploy previews: one line, outside the React root (no JS), saying what a reviewer can do: edit, or comment. */
 export function addPreviewBanner({ pathname, setHeadComponents, setPreBodyComponents }: RenderBodyArgs) {
   const copy = strings[languageOfPath(pathname)];
-  const t = (key: string) =>
-    key
-      .split(/[:.]/)
-      .slice(1)
-      .reduce((o: any, k) => o[k], copy) as string; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const t = (key: string, options: Record<string, string> = {}) =>
+    String(valueAt(copy, key.split(':')[1])).replace(/\{\{(\w+)\}\}/g, (all, name: string) => options[name] ?? all);
   const [before, after] = previewBannerParts(t);
   setHeadComponents([<style key="preview-banner" dangerouslySetInnerHTML={{ __html: style }} />]);
   setPreBodyComponents([

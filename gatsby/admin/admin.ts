@@ -27,20 +27,20 @@ type Obj = Record<string, unknown>;
 /** A data/ file whose root is a list: Decap edits objects, so it sees { items: [...] } (fromFile, toFile below). */
 const isList = (data: Obj) => Object.keys(data).length === 1 && Array.isArray(data.items);
 
+/** The rules' problems, worded for a reviewer: no rule code, excerpts as typed rather than JSON-escaped. */
 function problems({ field, value }: Props) {
-  const key = String(field.get('key'));
-  // The reference language's text, as the build read it (config.ts).
+  // The other language's text, as the build read it (config.ts).
   const original = field.get('original');
   return textProblems(
     String(field.get('file')),
-    key,
+    String(field.get('key')),
     value ?? '',
     typeof original === 'string' ? original : undefined,
-    {
-      terminology,
-      allowList,
-    },
-  );
+    { terminology, allowList },
+  ).map(({ rule, message }) => ({
+    rule,
+    message: message.replace(/"(?:[^"\\]|\\.)*"/g, (json) => `“${JSON.parse(json)}”`),
+  }));
 }
 
 /**
@@ -79,9 +79,8 @@ function start() {
     },
     // The keys in the file's order, two-space indents and invisible characters as escapes (the content check's form).
     toFile: (data: Obj, sortedKeys: string[] = []) => {
-      const like = [...asRead]
-        .reverse()
-        .find((f) => shape(f) === shape(data) && Object.keys(f as Obj).join() === sortedKeys.join());
+      const read = [...asRead].reverse().filter((f) => Object.keys(f as Obj).join() === sortedKeys.join());
+      const like = read.find((f) => shape(f) === shape(data)) ?? read[0];
       const ordered = inOrderOf(data, like) as Obj;
       return jsonText(isList(ordered) ? ordered.items : ordered);
     },
@@ -89,10 +88,9 @@ function start() {
   CMS.registerWidget(
     'checked',
     createClass({
-      // Decap refuses to save while a field is not valid, and shows the message under it.
+      // Decap refuses to save while a field is not valid; the message is shown once, under the field (render).
       isValid(this: { props: Props }) {
-        const [first] = problems(this.props);
-        return first ? { error: { message: `[${first.rule}] ${first.message}` } } : true;
+        return problems(this.props).length ? { error: { message: '' } } : true;
       },
       render(this: { props: Props & { forID: string; classNameWrapper: string } }) {
         const { value = '', forID, classNameWrapper, onChange } = this.props;
@@ -107,11 +105,7 @@ function start() {
             onChange: (event: { target: { value: string } }) => onChange(event.target.value),
           }),
           ...problems(this.props).map(({ rule, message }) =>
-            h(
-              'p',
-              { key: rule, 'data-rule': rule, style: { color: colors.accentDark, margin: '0.25rem 0' } },
-              `[${rule}] ${message}`,
-            ),
+            h('p', { key: rule, 'data-rule': rule, style: { color: colors.accentDark, margin: '0.25rem 0' } }, message),
           ),
         );
       },

@@ -4,7 +4,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, getLanguage } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
+import { BRAND } from '../../src/i18n/i18nextOptions';
 import { type Json, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
@@ -27,24 +28,55 @@ export const humanise = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase());
 
-/** A string field checked by the content check's rules while typing (admin.ts), at `key` of `file`. */
-const text = (name: string, file: string, key: string, original?: Json) => ({
+/** Entries with no page and no title of their own: their Chinese name. */
+const NAMES: Record<string, string> = { footer: '頁尾', nav: '導覽列', services: '服務' };
+/** Editor hints beyond the English under each translation, by ns:key: a key of preview.json. */
+const HINTS: Record<string, string> = { 'home:offerings.learnMore': 'preview:editor.learnMoreHint' };
+/** A list of the length the content check holds (the other language's, the spec's counts): no add, remove or move. */
+const fixedList = (name: string, length: number, summary: string) => ({
+  name,
+  label: humanise(name),
+  widget: 'list',
+  allow_add: false,
+  allow_remove: false,
+  allow_reorder: false,
+  min: length,
+  max: length,
+  summary: `{{fields.${summary}}}`,
+});
+
+/**
+ * A string field checked by the content check's rules while typing (admin.ts), at `key` of `file`; `original` is the
+ * other language's text, compared for placeholders (and shown as a hint under a translation).
+ */
+const text = (name: string, file: string, key: string, original?: Json, hint?: string) => ({
   name,
   label: humanise(name),
   widget: 'checked',
   file,
   key,
   ...(typeof original === 'string' ? { original } : {}),
+  ...(hint ? { hint } : {}),
 });
 
-/** The fields of one strings file, from its keys in the reference language: objects as object widgets. */
-function fields(value: Obj, file: string, reference: Json | undefined, prefix = ''): object[] {
+/** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
+function fields(
+  value: Obj,
+  file: string,
+  other: Json | undefined,
+  hint: (key: string) => string,
+  prefix = '',
+): object[] {
   return Object.entries(value).map(([name, child]) => {
     const key = `${prefix}${name}`;
     if (isObject(child))
-      return { name, label: humanise(name), widget: 'object', fields: fields(child, file, reference, `${key}.`) };
-    if (Array.isArray(child)) return { name, label: humanise(name), widget: 'list', field: text(name, file, key) };
-    return text(name, file, key, valueAt(reference, key));
+      return { name, label: humanise(name), widget: 'object', fields: fields(child, file, other, hint, `${key}.`) };
+    if (Array.isArray(child))
+      return {
+        ...fixedList(name, child.length, name),
+        field: text(name, file, key),
+      };
+    return text(name, file, key, valueAt(other, key), hint(key));
   });
 }
 
@@ -57,13 +89,14 @@ function dataFiles(root: string) {
     const copy = isObject(first) ? COPY_FIELDS.filter((field) => typeof first[field] === 'string') : [];
     if (!copy.length) return [];
     const own = copy.map((field) => text(field, file, field));
-    const list = { name: 'items', label: humanise(name), widget: 'list', allow_add: false, allow_reorder: false };
     return [
       {
         name,
         label: humanise(name),
         file,
-        fields: Array.isArray(value) ? [{ ...list, summary: `{{fields.${copy[0]}}}`, fields: own }] : own,
+        fields: Array.isArray(value)
+          ? [{ ...fixedList('items', value.length, copy[0]), label: humanise(name), fields: own }]
+          : own,
       },
     ];
   });
@@ -91,8 +124,23 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
       : cms.name === 'github' && cms.pullRequests
         ? t('preview:editor.pullRequests')
         : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
+  const named = (lng: string, ns: string) =>
+    ['nav', 'meta.title', 'banner.label'].map((key) => valueAt(strings[lng][ns], key)).find(Boolean);
   const pageName = (ns: string) =>
-    both((lng) => valueAt(strings[lng][ns], 'nav') ?? valueAt(strings[lng][ns], 'meta.title')) || humanise(ns);
+    (both((lng) => named(lng, ns)) || [humanise(ns), NAMES[ns]].filter(Boolean).join(' / ')).replace(
+      /\{\{brand\}\}/g,
+      BRAND,
+    );
+  /** Under a translation, the text it translates ("English: …"); elsewhere the hints above. */
+  const hint = (lng: string, ns: string) => (key: string) => {
+    const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
+    return [
+      HINTS[`${ns}:${key}`] && t(HINTS[`${ns}:${key}`]),
+      lng !== DEFAULT_LANGUAGE && typeof english === 'string' && `${getLanguage(DEFAULT_LANGUAGE).name}: ${english}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
   const backend =
     cms.name === 'github'
       ? {
@@ -119,14 +167,16 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         description: where,
         format: 'site-json',
         extension: 'json',
+        // Names unique across collections: Decap mixes up same-named files of two collections on Back and Forward.
         files: Object.entries(strings[lng]).map(([ns, value]) => ({
-          name: ns,
+          name: `${ns}-${lng}`,
           label: pageName(ns),
           file: `locales/${lng}/${ns}.json`,
           fields: fields(
             value as Obj,
             `locales/${lng}/${ns}.json`,
-            lng === DEFAULT_LANGUAGE ? undefined : strings[DEFAULT_LANGUAGE][ns],
+            strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns],
+            hint(lng, ns),
           ),
         })),
       })),

@@ -3,7 +3,7 @@
  * the build (check.ts) and the editor at /admin/ (gatsby/admin/admin.ts) both run them, in the same words.
  */
 import { PAGES } from '../../src/site/pages';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { FILLED_BY_CODE } from '../../src/i18n/filled';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { type Json, keyParts } from '../../src/i18n/keys';
@@ -35,6 +35,27 @@ const STARTS_WITH: Record<string, string> = {
   'nav:brandHome': 'brand',
   'nav:newTab': 'name',
   'home:offerings.learnMoreAbout': 'learnMore',
+};
+/** The spec's fixed English labels, by ns:key: the editor and the build refuse a change. */
+const SPEC_LABELS: Record<string, string> = {
+  'nav:getDataJob': 'Get a Data Job',
+  'home:hero.getDataJob': 'Get a Data Job',
+  'home:hero.transformBusiness': 'Transform Your Business',
+  'home:offerings.learnMore': 'Learn More',
+  'services:data-career.ctaButton': 'Book a Demo Call',
+  'services:data-strategy.ctaButton': 'Book a Demo Call',
+  'services:features.careerStrategy.title': 'Career Strategy',
+  'services:features.resumeReview.title': 'Resume Review',
+  'services:features.interviewPrep.title': 'Interview Prep',
+  'services:features.dataStrategy.title': 'Data Strategy',
+  'services:features.workflowAutomation.title': 'Workflow Automation',
+  'services:features.aiIntegration.title': 'AI Integration',
+  'services:features.speaking.title': 'Speaking Engagements',
+  'services:features.workshops.title': 'Workshops',
+  'services:features.community.title': 'Community Events',
+  'about:expertise.dataAnalytics.title': 'Data Analytics',
+  'about:expertise.careerGuidance.title': 'Career Guidance',
+  'about:expertise.businessSolutions.title': 'Business Solutions',
 };
 /** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {
@@ -228,6 +249,8 @@ export function textProblems(
       'label-in-name',
       `is what a screen reader or voice control calls a button that shows {{${shown}}}: start it with {{${shown}}}, so that someone who speaks to their device can say the words they see`,
     );
+  const label = lng === DEFAULT_LANGUAGE ? SPEC_LABELS[id] : undefined;
+  if (label !== undefined && value !== label) flag('spec-label', `this text is the spec’s label: keep ${quote(label)}`);
   const length = [...value].length;
   for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
     if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why}): shorten it`);
@@ -237,23 +260,29 @@ export function textProblems(
   checkTypesetting(value, flag);
   checkQuotes(value, flag);
 
-  // Compared with the reference language.
-  if (lng === DEFAULT_LANGUAGE || typeof original !== 'string') return problems;
-  const referenceFile = `locales/${DEFAULT_LANGUAGE}/${ns}.json`;
+  // Compared with the other language (the reference language, or for it the translation).
+  if (typeof original !== 'string') return problems;
+  const otherFile = `locales/${lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE}/${ns}.json`;
   const [mine, theirs] = [placeholders(value), placeholders(original)];
+  const missing = theirs.filter((name) => !mine.includes(name));
+  const extra = mine.filter((name) => !theirs.includes(name));
   if (mine.join() !== theirs.join())
     flag(
       'placeholder-mismatch',
-      `has ${braces(mine)} where ${referenceFile} has ${braces(theirs)}: ${
-        theirs.length
-          ? `write ${braces(theirs)} exactly as it is there, braces included (the site puts its own text there)`
-          : `take ${braces(mine)} out`
+      `has ${braces(mine)} where ${otherFile} has ${braces(theirs)}: ${
+        [
+          missing.length && `put ${braces(missing)} back, as ${otherFile} has it (the site puts its own text there)`,
+          extra.length && `take ${braces(extra)} out, or put it in ${otherFile} too`,
+        ]
+          .filter(Boolean)
+          .join('; ') || `write them as ${otherFile} has them`
       }`,
     );
+  if (lng === DEFAULT_LANGUAGE) return problems;
   if (value in allowList.values || id in allowList.keys) return problems;
   const translate = `(${quote(value)}): translate it, or add it to the allow-list`;
   const text = value.replace(PLACEHOLDER, '');
-  if (value.trim() === original.trim()) flag('untranslated', `identical to ${referenceFile} ${translate}`);
+  if (value.trim() === original.trim()) flag('untranslated', `identical to ${otherFile} ${translate}`);
   else if (SCRIPT_OF[lng] && /\p{L}/u.test(text) && !SCRIPT_OF[lng].test(text))
     flag('no-chinese', `has no Chinese characters ${translate}`);
   return problems;
