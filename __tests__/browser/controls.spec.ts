@@ -109,25 +109,41 @@ async function languageLinks(page: Page, path: string, page404 = false) {
   return menu.getByRole('link', { name: otherLanguage(path).name });
 }
 
-test.describe('with JavaScript off, at 375 px', () => {
-  test.use({ ...phone, javaScriptEnabled: false });
+for (const scripts of ['off', 'held back'] as const) {
+  test.describe(`JavaScript ${scripts}, at 375 px`, () => {
+    test.use({ ...phone, javaScriptEnabled: scripts !== 'off' });
 
-  for (const path of PAGES) {
-    test(`${path}: the menu toggles and reaches every link; the language links lead to the other language`, async ({
-      page,
-    }) => {
-      await painted(page, path);
-      await menuWorks(page, path);
-      const link = await languageLinks(page, path);
-      await link.tap();
-      // No script removes ?lng= here; the URL's language is the page's.
-      const target = localizePath(path, otherLanguage(path).code);
-      await page.waitForURL((url) => url.pathname === target);
-      await expect(page.locator('html')).toHaveAttribute('lang', otherLanguage(path).htmlLang);
-      await expectExpanded(menuToggle(page), false);
-    });
-  }
-});
+    for (const path of PAGES) {
+      test(`${path}: the menu toggles and reaches every link; a language link leads to the other language`, async ({
+        page,
+        baseURL,
+      }) => {
+        if (scripts !== 'off') await holdScripts(page, baseURL);
+        await painted(page, path);
+        await menuWorks(page, path);
+        const link = await languageLinks(page, path);
+        // (axe cannot run with JavaScript off; the markup is the same.)
+        if (scripts !== 'off') await expectNoAxeViolations(page, `${path} @375 before hydration, menu open`);
+        await link.tap();
+        // Scripts held: the head script keeps the ?lng= pick over the language cached on arrival, caches it and
+        // removes the parameter (the page never fires "load").
+        const other = otherLanguage(path);
+        const target = localizePath(path, other.code);
+        const clean = scripts === 'off' ? () => true : (url: URL) => url.search === '';
+        await page.waitForURL((url) => url.pathname === target && clean(url), { waitUntil: 'commit' });
+        await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+        await expectExpanded(menuToggle(page), false);
+        if (scripts === 'off') return;
+        expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
+        // Sticks: the unprefixed address of the page now leads to the picked language.
+        await page.goto(stripLanguagePrefix(path), { waitUntil: 'domcontentloaded' });
+        await page.waitForURL((url) => url.pathname === target, { waitUntil: 'commit' });
+        await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+  });
+}
 
 test.describe('before hydration, at 375 px', () => {
   test.use(phone);
@@ -139,7 +155,6 @@ test.describe('before hydration, at 375 px', () => {
     }) => {
       const release = await holdScripts(page, baseURL);
       await painted(page, path);
-      await menuWorks(page, path);
       await menuToggle(page).tap();
       await expectExpanded(menuToggle(page), true);
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
@@ -159,32 +174,6 @@ test.describe('before hydration, at 375 px', () => {
       await expectExpanded(menuToggle(page), false);
       await expect(page.locator('#site-menu')).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-    });
-
-    test(`${path}: a language link in the menu leads to the other language, and the pick sticks`, async ({
-      page,
-      baseURL,
-    }) => {
-      await holdScripts(page, baseURL);
-      await painted(page, path);
-      const link = await languageLinks(page, path);
-      // (axe cannot run with JavaScript off; the markup is the same.)
-      await expectNoAxeViolations(page, `${path} @375 before hydration, menu open`);
-      await link.tap();
-      // A plain navigation: the head script keeps the ?lng= pick over the language cached on arrival, caches it and
-      // removes the parameter.
-      const other = otherLanguage(path);
-      const target = localizePath(path, other.code);
-      // (Its scripts held back, the page never fires "load".)
-      await page.waitForURL((url) => url.pathname === target && url.search === '', { waitUntil: 'commit' });
-      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
-      await expect(menuToggle(page)).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
-      // Sticks: the unprefixed address of the page now leads to the picked language.
-      await page.goto(stripLanguagePrefix(path), { waitUntil: 'domcontentloaded' });
-      await page.waitForURL((url) => url.pathname === target, { waitUntil: 'commit' });
-      await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
 });
@@ -255,23 +244,16 @@ async function otherControlsWork(page: Page, path: string) {
 }
 
 for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
-  test.describe(`${path}: skip link, the offerings' section links, calls to action, footer links`, () => {
-    test.use({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+  for (const scripts of ['off', 'held back'] as const) {
+    test.describe(`${path}, JavaScript ${scripts}: skip link, the offerings' section links, calls to action, footer links`, () => {
+      test.use({ viewport: VIEWPORTS.desktop, locale: 'en-US', javaScriptEnabled: scripts !== 'off' });
 
-    test.describe('with JavaScript off', () => {
-      test.use({ javaScriptEnabled: false });
-
-      test('work', async ({ page }) => {
+      test('work', async ({ page, baseURL }) => {
+        if (scripts !== 'off') await holdScripts(page, baseURL);
         await painted(page, path);
         await otherControlsWork(page, path);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
     });
-
-    test('before hydration, work', async ({ page, baseURL }) => {
-      await holdScripts(page, baseURL);
-      await painted(page, path);
-      await otherControlsWork(page, path);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    });
-  });
+  }
 }

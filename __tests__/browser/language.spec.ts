@@ -49,7 +49,12 @@ async function landing(page: Page) {
 /** Waits for a client-side navigation to reach `path`, then tells where it landed. */
 async function navigatedTo(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
-  await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/zh/') ? 'zh-HK' : 'en');
+  const { htmlLang } = languageOf(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+  // The route announcer says the new page's heading, in its language.
+  const announcer = page.locator('#gatsby-announcer');
+  await expect(announcer).toHaveAttribute('lang', htmlLang);
+  await expect(announcer).toHaveText((await page.locator('main h1').textContent())!);
   return landing(page);
 }
 

@@ -1,8 +1,4 @@
-/**
- * One small API over the three engines of __tests__/engines/ (why these drivers: docs/tests.md). Chromium and
- * Firefox through puppeteer-core (the DevTools protocol and WebDriver BiDi), WebKit through selenium-webdriver and
- * WebKitGTK's WebKitWebDriver: one WebKitWebDriver per session, each on its own port.
- */
+/** One small API over the three engines of __tests__/engines/: puppeteer-core and selenium-webdriver (docs/tests.md). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
@@ -39,27 +35,18 @@ export interface EngineSession {
   location(): Promise<string>;
   /** Runs a function in the page; it must be self-contained (it is sent as source). */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
-  /**
-   * Runs `source` in every document before the page's own scripts (puppeteer's evaluateOnNewDocument). WebKit's
-   * WebDriver has no such command: false there.
-   */
+  /** Runs `source` in every document before the page's own scripts; false in WebKit, which cannot. */
   beforePageScripts(source: string): Promise<boolean>;
   /** A real click (the driver's pointer input) at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
   /** A tap of a finger (touch input, as on a phone) at a point of the viewport. */
   tapAt(x: number, y: number): Promise<void>;
-  /**
-   * Console errors and warnings, uncaught errors and CSP violations since the last call (Chromium, Firefox). WebKit
-   * exposes no console through WebDriver: webkitConsole() in webkitConsole.ts reads it another way.
-   */
+  /** Console errors and warnings, uncaught errors and CSP violations since the last call; WebKit: webkitConsole.ts. */
   problems(): string[];
   close(): Promise<void>;
 }
 
-/**
- * Polls `check` until it returns a truthy value; throws with `what` after `timeout` ms. A check that throws (the
- * page navigated under it) is tried again.
- */
+/** Polls `check` until it returns a truthy value (a throw is tried again); throws with `what` after `timeout` ms. */
 export async function until<T>(
   check: () => Promise<T>,
   what: string,

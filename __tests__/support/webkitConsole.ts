@@ -1,10 +1,6 @@
 /**
- * What WebKit writes to its console on a page, engine messages included (a CSP directive it does not know, a refused
- * load). WebKitWebDriver exposes no console, and MiniBrowser writes none for its automation sessions (they are
- * private), so this opens the page in a MiniBrowser of its own, not automated, with a fresh profile, and reads what
- * `--enable-write-console-messages-to-stdout` prints. The window is MiniBrowser's default size. The page is fetched
- * through a pass-through proxy (bodies and headers unchanged) that tells when it has loaded: once a script has been
- * fetched and nothing else for 1.5 s.
+ * What WebKit writes to its console on a page (docs/tests.md): the page opens in a MiniBrowser of its own, not
+ * automated, through a pass-through proxy that tells when it has loaded (a script fetched, then 1.5 s of quiet).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

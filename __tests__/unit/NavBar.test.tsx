@@ -1,6 +1,4 @@
-// The mobile menu and the bar's dropdown open and close in the browser (popovers): __tests__/browser/a11y.spec.ts › "keyboard"
-// (menu by click and by keyboard), __tests__/browser/language.spec.ts › "the dropdown" and "the language links at 375 px"
-// and __tests__/browser/controls.spec.ts (no JavaScript, before hydration).
+// The menu and the dropdown in browsers (popovers): browser/controls.spec.ts, a11y.spec.ts, language.spec.ts.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '../../src/components/NavBar';
