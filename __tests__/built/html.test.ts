@@ -1,9 +1,6 @@
-/**
- * @jest-environment jsdom
- */
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
-import { builtPages, publicDir, readPage } from '../support/builtSite';
+import { builtPages, publicDir } from '../support/builtSite';
 
 /** html-validate (html-validate:standard and :a11y) on every page (a deploy preview's banner: unit/ssr.test.tsx). */
 describe('HTML of every built page', () => {
@@ -23,10 +20,8 @@ describe('HTML of every built page', () => {
   });
 
   it.each(pages.map(({ path, file }) => [path, file]))('%s shows no unfilled {{placeholder}}', (_path, file) => {
-    const { doc } = readPage(file);
-    doc.querySelectorAll('script, style').forEach((node) => node.remove());
-    const attributes = [...doc.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((a) => a.value));
-    expect([doc.body.textContent, doc.title, ...attributes].filter((text) => text?.includes('{{'))).toEqual([]);
+    const shown = readFileSync(file, 'utf8').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '');
+    expect(shown.match(/.{0,40}\{\{.{0,40}/g)).toBeNull();
   });
 });
 
