@@ -162,9 +162,17 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['constant', 'site.course.weeks', COURSE_WEEKS + 1, ['src/site/constants.ts', 'COURSE_WEEKS']],
   [
     'constant',
+    'zh.home.hero.course',
+    (old) => (old as string).replace(String(COURSE_WEEKS), String(COURSE_WEEKS + 1)),
+    ['COURSE_WEEKS'],
+  ],
+  ['constant', 'en.home.hero.proof', (old) => (old as string).replace(/\d+/, '7'), ['EXPERIENCE_YEARS']],
+  [
+    'constant',
     'zh.about.experience',
     (old) => (old as string[]).map((text) => text.replaceAll(String(EXPERIENCE_YEARS.dataAnalyst), '9')),
     ['src/site/constants.ts', 'EXPERIENCE_YEARS'],
+    ['constant'], // and each paragraph that says 9 years
   ],
   ['missing-copy', 'en.about.nav', undefined, ['src/site/pages.ts', '"about"'], ['extra-key']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],

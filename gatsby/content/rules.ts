@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '../../src/i18n/
 import { FILLED_BY_CODE } from '../../src/i18n/filled';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { type Json, keyParts } from '../../src/i18n/keys';
+import { COURSE_WEEKS, EXPERIENCE_YEARS } from '../../src/site/constants';
 
 /** A text's problem: its rule (e.g. "straight-quote") and what to do. */
 export type Problem = { rule: string; message: string };
@@ -57,6 +58,15 @@ const SPEC_LABELS: Record<string, string> = {
   'about:expertise.careerGuidance.title': 'Career Guidance',
   'about:expertise.businessSolutions.title': 'Business Solutions',
 };
+/** The product's figures as copy states them ("12‑week", 12星期, "4+ years", 4年以上): src/site/constants.ts. */
+const FIGURES = [
+  { pattern: /(?<!\d)(\d{1,3})[\s\u2011\u2060-]*(?:weeks?\b|星期)/giu, allowed: [COURSE_WEEKS], name: 'COURSE_WEEKS' },
+  {
+    pattern: /(?<!\d)(\d{1,2})\s*\+?\s*(?:years?\b|年)/giu,
+    allowed: Object.values(EXPERIENCE_YEARS),
+    name: 'EXPERIENCE_YEARS',
+  },
+];
 /** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
@@ -256,6 +266,13 @@ export function textProblems(
     if (length > max) flag('too-long', `has ${length} characters, at most ${max} fit (${why}): shorten it`);
     if (length < min) flag('too-short', `has ${length} characters, at least ${min} are needed (${why}): write more`);
   }
+  for (const { pattern, allowed, name } of FIGURES)
+    for (const [said, figure] of value.matchAll(pattern))
+      if (!(allowed as readonly number[]).includes(Number(figure)))
+        flag(
+          'constant',
+          `says ${quote(said)}, but src/site/constants.ts › ${name} says ${allowed.join(' or ')}: write that`,
+        );
   checkTerms(value, terminology[lng], flag);
   checkTypesetting(value, flag);
   checkQuotes(value, flag);
