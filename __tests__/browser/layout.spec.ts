@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { breakpoints } from '../../src/styles/theme';
 import { NOT_FOUND_PAGES, PAGES, menuToggle, open, openLanguageDropdown, openMobileMenu } from '../support/site';
+import { stripLanguagePrefix } from '../../src/i18n/paths';
 
 // Long words never break the layout: with a long unbroken token (a pasted address) in every text, at
 // 320 and 375 px nothing scrolls sideways or is cut off by the viewport or an overflow-hiding box.
@@ -123,7 +124,7 @@ const TEXT_SPACING =
 
 // A visitor's large default font moves the nav breakpoint (em), and with text spacing the bar's labels stay whole,
 // the language list opens under its button and the scroll clearance is the header's real height.
-for (const path of PAGES.filter((p) => /^\/(zh\/)?$/.test(p))) {
+for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${path} at twice the default font size, and with text spacing: the bar holds`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     for (const fontSize of [16, 32]) {

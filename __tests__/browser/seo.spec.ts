@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { barLinks, copy, languageOf, open } from '../support/site';
+import { PAGES, barLinks, copy, languageOf, open } from '../support/site';
+import { stripLanguagePrefix } from '../../src/i18n/paths';
 
 // Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must be
 // the built page's (its values: built/seo.test.ts, built/structuredData.test.ts), once: nothing duplicated or stale.
@@ -28,7 +29,7 @@ async function head(page: Page, path?: string) {
   }, html);
 }
 
-for (const home of ['/', '/zh/']) {
+for (const home of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${home}: one head after hydration, following each client-side navigation`, async ({ page }) => {
     const t = copy(home);
     await open(page, home);

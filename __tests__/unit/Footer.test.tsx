@@ -5,8 +5,9 @@ import { newTabName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { barLinks } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
 
-describe.each(['en', 'zh'] as const)('Footer (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
   const t = translator(language);
 
   it('shows the brand, the tagline, the banner as decoration, and © year brand rights', () => {

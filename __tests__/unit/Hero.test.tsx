@@ -5,6 +5,7 @@ import { newTabName } from '../../src/i18n/filled';
 import { EXPERIENCE_YEARS } from '../../src/site/constants';
 import { namesCourse, sameName, sameText, translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
 
 const buttons = [
   { key: 'home:hero.getDataJob', href: site.links.dataJob },
@@ -12,7 +13,7 @@ const buttons = [
   { key: 'home:hero.course', href: site.links.course },
 ];
 
-describe.each(['en', 'zh'] as const)('Hero (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('Hero (%s)', (language) => {
   const t = translator(language);
 
   it('is a region named by its title, the page heading, with the eyebrow and subtitle', () => {
