@@ -15,15 +15,18 @@ export const replaceHydrateFunction =
     : undefined;
 
 // Marks the page as interactive, so browser tests know when React has hydrated. Gatsby's route announcer says
-// "Navigated to <h1>" in English after a client-side page change: it says the new page's h1 alone, in its language.
+// "Navigated to <h1>" in English after a client-side page change: it says the new page's h1 alone, in the h1's language.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
   const announcer = document.getElementById('gatsby-announcer');
   if (!announcer) return;
   new MutationObserver(() => {
-    const heading = document.querySelector('#gatsby-focus-wrapper h1')?.textContent ?? document.title;
+    const h1 = document.querySelector('#gatsby-focus-wrapper h1');
+    const heading = h1?.textContent ?? document.title;
     if (!announcer.textContent || announcer.textContent === heading) return;
-    announcer.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
+    // The heading's own language (the Resources page is English in both), else the page's (<html lang> may lag).
+    const own = h1?.parentElement?.closest('body [lang]');
+    announcer.lang = own ? own.getAttribute('lang')! : getLanguage(languageOfPath(window.location.pathname)).htmlLang;
     announcer.textContent = heading;
   }).observe(announcer, { childList: true, characterData: true, subtree: true });
 };

@@ -51,9 +51,10 @@ async function navigatedTo(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
   const { htmlLang } = languageOf(path);
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-  // The route announcer says the new page's heading, in its language.
+  // The route announcer says the new page's heading, in the heading's language.
   const announcer = page.locator('#gatsby-announcer');
-  await expect(announcer).toHaveAttribute('lang', htmlLang);
+  const headingLang = await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')!.getAttribute('lang'));
+  await expect(announcer).toHaveAttribute('lang', headingLang!);
   await expect(announcer).toHaveText((await page.locator('main h1').textContent())!);
   return landing(page);
 }
