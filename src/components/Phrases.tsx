@@ -5,8 +5,8 @@ import { HAN, PHRASE_BOUNDARY, breakOffsets, piecesAt } from './breakOffsets';
 /**
  * Chinese text is set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts): a line breaks only
  * at a <wbr>. Under keep-all WebKit allows no break after full-width punctuation either, so without these a sentence
- * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character: the text,
- * its accessible name and what a screen reader says stay the same.
+ * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character; the
+ * inline-block phrases of <Phrases> do make Chromium put a space between them in an accessible name.
  */
 const withBreaks = (pieces: ReactNode[]) =>
   pieces.map((piece, index) => (
@@ -22,7 +22,8 @@ export const STUB_LENGTH = 12;
 
 /**
  * English body text: no-break spaces tie its last words until they are no stub (three words, or STUB_LENGTH
- * characters), so its last line is never one (text-wrap: pretty does not ensure it). Never the first word, a long word, or a text under two stubs.
+ * characters), so its last line is never one (text-wrap: pretty does not ensure it). Never the first word, a long
+ * word, or a text shorter than two stubs.
  */
 function tieLastWords(text: string) {
   if (text.length <= 2 * STUB_LENGTH) return text;
