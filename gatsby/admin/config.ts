@@ -81,7 +81,7 @@ function fields(
 }
 
 /** The data/ files with text a visitor reads: their copy fields only; a list's items named by their title. */
-function dataFiles(root: string) {
+function dataFiles(root: string, labelOf: (name: string) => string = humanise) {
   return jsonFiles(root, 'data').flatMap((name) => {
     const file = `data/${name}.json`;
     const value = read(root, file);
@@ -92,7 +92,7 @@ function dataFiles(root: string) {
     return [
       {
         name,
-        label: humanise(name),
+        label: labelOf(name),
         file,
         fields: Array.isArray(value)
           ? [{ ...fixedList('items', value.length, copy[0]), label: humanise(name), fields: own }]
@@ -186,7 +186,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         description: where,
         format: 'site-json',
         extension: 'json',
-        files: dataFiles(root),
+        files: dataFiles(root, (name) => t(`preview:editor.files.${name}`) || humanise(name)),
       },
     ],
   };
