@@ -40,7 +40,6 @@ async function holdScripts(page: Page, baseURL: string | undefined) {
   return release;
 }
 
-/** Opens a page that has painted without React: its scripts are held back (or JavaScript is off). */
 async function painted(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main h1')).toBeVisible();
@@ -71,7 +70,6 @@ async function menuWorks(page: Page, path: string) {
   await menuToggle(page).tap();
   await expectExpanded(menuToggle(page), false);
   await expect(menu).toBeHidden();
-  // The keyboard: Enter opens, Tab reaches the first link, Escape closes and focus is back on the button.
   await menuToggle(page).focus();
   await page.keyboard.press('Enter');
   await expectExpanded(menuToggle(page), true);
@@ -82,10 +80,7 @@ async function menuWorks(page: Page, path: string) {
   await expect(menuToggle(page)).toBeFocused();
 }
 
-/**
- * The open menu lists a link per language (no dropdown), each to a page in it with ?lng=, on screen, 44 px tall and
- * covered by nothing; returns the other's.
- */
+/** The open menu's link per language: to its page with ?lng=, on screen, 44 px tall, uncovered; returns the other's. */
 async function languageLinks(page: Page, path: string, page404 = false) {
   await menuToggle(page).tap();
   await expect(languageButton(page)).toBeHidden();
@@ -96,7 +91,6 @@ async function languageLinks(page: Page, path: string, page404 = false) {
     expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(link).toHaveAttribute('href', pickLanguageHref(page404 ? '/' : path, code));
   }
-  // Nothing lies over any link of the sheet.
   const covered = await menu.evaluate((sheet) =>
     [...sheet.querySelectorAll('a')]
       .filter((a) => {
@@ -125,8 +119,7 @@ for (const scripts of ['off', 'held back'] as const) {
         // (axe cannot run with JavaScript off; the markup is the same.)
         if (scripts !== 'off') await expectNoAxeViolations(page, `${path} @375 before hydration, menu open`);
         await link.tap();
-        // Scripts held: the head script keeps the ?lng= pick over the language cached on arrival, caches it and
-        // removes the parameter (the page never fires "load").
+        // Scripts held: the head script keeps the ?lng= pick over the cached language, drops it ("load" never fires).
         const other = otherLanguage(path);
         const target = localizePath(path, other.code);
         const clean = scripts === 'off' ? () => true : (url: URL) => url.search === '';

@@ -17,7 +17,6 @@ import {
 export type { EngineName } from '../../tools/browser/engines';
 
 export type SessionOptions = {
-  /** The browser's language: navigator.language and Accept-Language. */
   language?: 'en-US' | 'zh-HK';
   javaScript?: boolean;
   /** WebKit features turned off, to imitate older Safari ('CSSAnchorPositioning', 'PopoverAttribute'). */
@@ -27,9 +26,8 @@ export type SessionOptions = {
 export interface EngineSession {
   readonly engine: EngineName;
   readonly options: Required<SessionOptions>;
-  /** Sizes the page's viewport (CSS pixels). */
   viewport(width: number, height: number): Promise<void>;
-  /** Opens a path of the site and waits for its load event. */
+  /** Opens a path of the site; waits for its load event. */
   goto(path: string): Promise<void>;
   /** The address shown, path + search + hash. */
   location(): Promise<string>;
@@ -39,7 +37,6 @@ export interface EngineSession {
   beforePageScripts(source: string): Promise<boolean>;
   /** A real click (the driver's pointer input) at the centre of the first element matching `selector`. */
   click(selector: string): Promise<void>;
-  /** A tap of a finger (touch input, as on a phone) at a point of the viewport. */
   tapAt(x: number, y: number): Promise<void>;
   /** Console errors and warnings, uncaught errors and CSP violations since the last call; WebKit: webkitConsole.ts. */
   problems(): string[];

@@ -1,7 +1,5 @@
-/**
- * Where a Chinese text breaks across lines. Phrases end at full-width punctuation or a space: a line may end after
- * one, or start with an opening bracket; a line that is punctuation alone (a lone 。) is a bad break too.
- */
+/** Where a Chinese text breaks: after full-width punctuation or a space, or before an opening bracket; a line of
+ * punctuation alone (a lone 。) is a bad break too. */
 export const BREAK_AFTER = /[\s，。、！？：；）」』]$/u;
 export const BREAK_BEFORE = /^[\s（「『]/u;
 const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
@@ -15,11 +13,8 @@ export function badBreaks(lines: string[]): string[] {
   );
 }
 
-/**
- * The breaks of a text set with <Words>, given its lines and the offsets where it may break (breakOffsets in
- * src/components/breakOffsets.ts) besides its spaces (beside a Latin word): a break anywhere else splits a word.
- * The text with ' | ' at each.
- */
+/** Breaks of a <Words> text, given its lines and breakOffsets (src/components/breakOffsets.ts), that split a word
+ * (a space beside a Latin word may break too): the text with ' | ' at each. */
 export function badWordBreaks(lines: string[], allowed: number[]): string[] {
   let at = 0;
   return lines.flatMap((line, i) => {
@@ -31,10 +26,8 @@ export function badWordBreaks(lines: string[], allowed: number[]): string[] {
   });
 }
 
-/**
- * In the page (self-contained, sent as source): the lines of each element matching `selector` whose text has Han
- * characters (or any text: `anyText`), as the reader sees them, each character placed on a line by the top of its box.
- */
+/** In the page (self-contained): the lines of each element matching `selector` with Han text (or any: `anyText`),
+ * each character placed on a line by the top of its box. */
 export function hanLinesIn(selector: string, anyText = false): string[][] {
   return [...document.querySelectorAll(selector)]
     .filter(
@@ -63,10 +56,7 @@ export function hanLinesIn(selector: string, anyText = false): string[][] {
     });
 }
 
-/**
- * In the page (self-contained): the headings of `main` with a line that holds no text (an empty line between two
- * phrases), as "text: N lines, M with text".
- */
+/** In the page: the headings of `main` with a line that holds no text, as "text: N lines, M with text". */
 export function headingsWithEmptyLines(): string[] {
   return [...document.querySelectorAll('main :is(h1, h2, h3)')].flatMap((heading) => {
     const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);

@@ -21,10 +21,8 @@ export function loadLocales(): LocaleResources {
   return resources;
 }
 
-/**
- * i18next with the site's options and locales/, in one language, no fallback: a missing key throws, naming it.
- * Tests take every text they expect from here (`t('about:nav')`), so the copy can change without them.
- */
+/** i18next with the site's options and locales/, one language, no fallback: a missing key throws, naming it.
+ * Tests take every text they expect from here, so the copy can change without them. */
 export function i18nFor(language: string, resources: LocaleResources = loadLocales()) {
   const i18n = i18next.createInstance();
   i18n.init({
@@ -44,10 +42,8 @@ export function i18nFor(language: string, resources: LocaleResources = loadLocal
 /** The t function of i18nFor(language). */
 export const translator = (language: string): TFunction => i18nFor(language).t;
 
-/**
- * Whether a text names the course as its structured data does (nav:meta.course.name), in any case and with the
- * page's no-break hyphens and word joiners: "the course is named where it is offered".
- */
+/** Whether a text names the course as its structured data does (nav:meta.course.name), in any case and with the
+ * page's no-break hyphens and word joiners. */
 export function namesCourse(t: TFunction, text: string | null) {
   const plain = (s: string) =>
     s
@@ -58,10 +54,8 @@ export function namesCourse(t: TFunction, text: string | null) {
   return plain(text ?? '').includes(plain(t('nav:meta.course.name')));
 }
 
-/**
- * A text as read: a no-break space is a space (<Words> ties English last words), and spaces beside Chinese characters
- * do not count (jsdom puts one between <Phrases>' inline-block phrases; browsers do not).
- */
+/** A text as read: a no-break space is a space; spaces beside Chinese characters do not count (jsdom puts one
+ * between <Phrases>' inline-block phrases; browsers do not). */
 export const plain = (text: string) =>
   text
     .replace(/\s/gu, ' ')

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,8 +35,7 @@ const linesAfter = (change: Change, options = {}) => {
   change(fixture);
   return checkContent(fixture, options).errors.map(formatFinding);
 };
-/** A change at a key path into locales/ or data/ ("zh.home.hero.title", "site.email"): the new value, or a function
- * of the old one; undefined deletes the key. */
+/** A change at a key path into locales/ or data/: the new value, or a function of the old; undefined deletes. */
 const set =
   (path: string, to: Json | undefined | ((old: Json, get: (path: string) => Json) => Json | undefined)): Change =>
   (c) => {
@@ -55,7 +52,6 @@ const all =
   (...changes: Change[]): Change =>
   (c) =>
     changes.forEach((change) => change(c));
-/** zh as en at a key path such as "home.hero.title". */
 const english = (keyPath: string) => set(`zh.${keyPath}`, (_, get) => get(`en.${keyPath}`));
 const mail = (old: Json) => String(old).replace('{{email}}', '{{mail}}');
 const avoid = (lng: string, term: Content['terminology'][string][number]) => (c: Content) =>

@@ -1,8 +1,5 @@
-/**
- * The language head script, run as the very string every page inlines (gatsby/language/compileHeadScript.ts), with a
- * stand-in window: jsdom's document, storages and navigator; location, history and stop() record what it asks.
- * The reference is i18next 27 with the site's options and i18next-browser-languagedetector 8 with DETECTION.
- */
+/** The language head script, run as the very string every page inlines, with a stand-in window (jsdom + recorders).
+ * The reference: i18next 27 with the site's options and i18next-browser-languagedetector 8 with DETECTION. */
 import { gzipSync } from 'node:zlib';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -16,7 +13,6 @@ const headScript = new Function('window', HEAD_SCRIPT) as (w: unknown) => void;
 
 type Env = { url?: string; cookie?: string; local?: string; session?: string; languages?: string[]; htmlLang?: string };
 
-/** Puts jsdom in the state a scenario describes. */
 function setUp({ url = '/', cookie, local, session, languages = ['en-US'], htmlLang }: Env) {
   window.history.replaceState(null, '', url);
   for (const pair of document.cookie.split(';')) {
@@ -227,8 +223,7 @@ describe('the head script picks what i18next picks', () => {
   });
 
   it("keeps DETECTION's order where i18next, resolving all values as one list, would prefer a later exact code", () => {
-    // getBestMatchFromCodes looks for an exact code anywhere in the list first, so the page's own <html lang="en">
-    // (last in the order) beats a zh-CN browser there. DETECTION puts the browser first, so zh it is.
+    // i18next prefers an exact code anywhere in the list, so <html lang="en"> beats a zh-CN browser; DETECTION won't.
     setUp({ url: '/', languages: ['zh-CN'], htmlLang: 'en' });
     expect(reference().language).toBe('en');
     expect(i18nextPick()).toBe('zh');
