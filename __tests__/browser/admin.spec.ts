@@ -1,8 +1,5 @@
-/**
- * The editor at /admin/ (Decap CMS) as a local build makes it, saving through decap-server on a scratch copy of
- * locales/ and data/ (never the working tree): the spec builds that /admin/ (gatsby/admin/build.ts, with its _headers)
- * and serves it with tools/serve.ts beside the production build, and starts and stops decap-server itself.
- */
+/** The editor at /admin/ (Decap CMS) as a local build makes it, saving through decap-server on a scratch copy of
+ * locales/ and data/ (never the working tree); the spec builds, serves and stops all of it itself. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,7 +121,6 @@ test('saves the Chinese mission and a resource’s description: only they change
   await publish(page);
   await expect.poll(() => read(resources)[1].description, { timeout: 15_000 }).toBe(description);
 
-  // Byte for byte as before, apart from the changed text.
   const swap = (file: string, key: string, from: string, to: string) =>
     before[file].replace(`"${key}": ${JSON.stringify(from)}`, `"${key}": ${JSON.stringify(to)}`);
   expect(text(scratch, about)).toBe(swap(about, 'mission', mission, longer));

@@ -1,5 +1,4 @@
-// Languages in Chromium on the production build: detection on arrival (src/i18n/detect.ts order), ?lng= both ways, caching,
-// blocked storage, the dropdown (mouse, keyboard, 404). No paint of English for zh: engines/arrival.spec.ts.
+// Languages in Chromium on the production build: detection, ?lng= both ways, caching, blocked storage, the dropdown.
 import { type Page } from '@playwright/test';
 import { LANGUAGES, getLanguage, languageButtonName as buttonName } from '../../src/i18n/languages';
 import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
@@ -77,7 +76,6 @@ const at = (path: string) =>
   path.startsWith('/zh/') ? { path, lang: 'zh-HK', cached: 'zh' } : { path, lang: 'en', cached: 'en' };
 const zhAbout = at('/zh/about/');
 const enAbout = at('/about/');
-/** The dropdown's button on a page in `path`'s language. */
 const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path).code);
 const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
 
@@ -170,7 +168,6 @@ test.describe('the dropdown', () => {
     await open(page, '/resources/');
     const button = dropdown(page, '/');
     await button.click();
-    // Past the button and every option.
     for (let i = 0; i <= LANGUAGES.length; i += 1) await page.keyboard.press('Tab');
     await expectExpanded(button, false);
     await button.click();

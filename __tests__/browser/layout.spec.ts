@@ -4,8 +4,7 @@ import { breakpoints } from '../../src/styles/theme';
 import { NOT_FOUND_PAGES, PAGES, menuToggle, open, openLanguageDropdown, openMobileMenu } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 
-// Long words never break the layout: with a long unbroken token (a pasted address) in every text, at
-// 320 and 375 px nothing scrolls sideways or is cut off by the viewport or an overflow-hiding box.
+// Long words never break the layout: a long unbroken token in every text, at 320 and 375 px, cuts nothing off.
 const TOKEN = `https://example.com/${'Datenverarbeitungsanwendung'.repeat(4)}`;
 
 /** Puts TOKEN in the middle of every text node (scripts, styles and SVG aside); returns how many. */
@@ -56,10 +55,8 @@ async function layoutProblems(page: Page) {
   }, TOKEN);
 }
 
-// Every width between a small phone and a wide desktop, not only 375 and 1280: the bar once broke its links inside
-// words ("Ho/me") between 768 and 1,023 px. At each width, nothing scrolls sideways and no word of the copy breaks
-// across lines (a word longer than 16 letters may: that is what overflow-wrap is for); below the nav breakpoint the
-// same holds with the menu open.
+// Every width from a small phone to a wide desktop (the bar once broke "Ho/me" between 768 and 1,023 px): nothing
+// scrolls sideways and no word breaks across lines (one over 16 letters may), with the menu open too.
 const WIDTHS = [320, 360, 414, 600, 768, 900, 1023, breakpoints.nav, 1100, 1280, 1440];
 
 /** Words (runs of Latin letters and digits) whose letters sit on more than one line, and sideways scrolling. */
@@ -122,8 +119,8 @@ const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } ' +
   'p { margin-bottom: 2em !important }';
 
-// A visitor's large default font moves the nav breakpoint (em), and with text spacing the bar's labels stay whole,
-// the language list opens under its button and the scroll clearance is the header's real height.
+// A large default font moves the nav breakpoint (em); with text spacing the labels stay whole and the list opens
+// under its button.
 for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${path} at twice the default font size, and with text spacing: the bar holds`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);

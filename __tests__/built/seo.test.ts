@@ -1,9 +1,5 @@
-/**
- * @jest-environment jsdom
- *
- * What search engines and link previews read from every page of public/: title, description, canonical, hreflang,
- * cards, <html lang>, robots, icons and manifest; the sitemap; Netlify's 404 rules.
- */
+/** @jest-environment jsdom */
+// What search engines and link previews read from every page of public/, the sitemap and Netlify's 404 rules.
 import { PAGES } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,7 +69,6 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
   const page = readPage(file);
   const { language, strings, meta } = metaOf(path);
 
-  // The lengths of titles and descriptions are check:content rules, on each page's locales/*/<id>.json › meta.
   it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', () => {
     const image = `${siteUrl}/og-image.png`;
     const en = stripLanguagePrefix(path);

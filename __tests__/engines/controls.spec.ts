@@ -1,7 +1,5 @@
-// The menu and the language dropdown in every engine, with JavaScript on and off, and in WebKit with anchor
-// positioning or popovers turned off (older Safari, docs/tests.md): the menu opens, closes (on focus leaving it too,
-// with JavaScript) and lists the language links, and a pick leads to the other language; the bar's list sits beside
-// its button and inside the screen.
+// The menu and language dropdown in every engine, JavaScript on and off, and in WebKit without anchor positioning
+// or popovers (older Safari): the menu opens, closes and lists languages; the bar's list sits beside its button.
 import { BAR_PAGES } from '../../src/site/pages';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
@@ -120,8 +118,7 @@ for (const variant of VARIANTS) {
         await expanded('false');
         await browser.click(TOGGLE);
         await expectShown(browser, MENU, true, 'menu');
-        // Focus leaving the sheet (from a link in it) for the page closes it: where the window has the system's focus
-        // (Firefox's automated window may not, and then sends no focus events; a11y.spec.ts tabs out in Chromium).
+        // Focus leaving the sheet closes it, where the window has the system's focus (Firefox's automated one may not).
         if (variant.options.javaScript !== false && (await browser.evaluate(() => document.hasFocus()))) {
           await browser.evaluate(() => {
             document.querySelector<HTMLElement>('#site-menu a')!.focus();

@@ -4,16 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * Rules on top of the tags, by name (tag selection skips experimental ones): label-content-name-mismatch (WCAG 2.5.3;
- * named so it stays on if tagged experimental again), and css-orientation-lock (1.3.4) and p-as-heading
- * (1.3.1), axe-core 4.14's experimental rules that apply to a page like ours.
- */
+/** Rules beyond the tags (tag selection skips experimental ones): label-content-name-mismatch (2.5.3), and the
+ * experimental css-orientation-lock (1.3.4) and p-as-heading (1.3.1). */
 const EXTRA_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
-/** One line per violation and node, readable in a test failure. */
 export const describeViolations = (violations: AxeResults['violations']) =>
   violations
     .flatMap(({ id, impact, nodes }) =>
@@ -22,10 +18,8 @@ export const describeViolations = (violations: AxeResults['violations']) =>
     .map((line) => line.replace(/\s+/g, ' '))
     .join('\n');
 
-/**
- * WCAG 2.5.3 for every control named by aria-label(ledby): its name starts with the text it shows (axe leaves
- * one-character labels such as 中 undecided). Text that takes no room on screen is not visible text.
- */
+/** WCAG 2.5.3 for every control named by aria-label(ledby): its name starts with its visible text (axe leaves
+ * one-character labels such as 中 undecided). */
 async function labelsNotStartingNames(page: Page) {
   return page.evaluate(() => {
     const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

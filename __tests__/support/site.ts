@@ -17,7 +17,6 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Opens a path and waits until it has hydrated. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
@@ -37,20 +36,15 @@ export async function fulfillEdited(route: Route, edit: (body: string) => string
 /** The mobile menu toggle (its name changes as it opens and closes, so find it by what it opens). */
 export const menuToggle = (page: Page) => page.locator('button[popovertarget="site-menu"]');
 
-/** The language dropdown's button, inside the menu panel. */
 export const languageButton = (page: Page) => page.locator('#site-menu button[popovertarget]');
 
-/** The popover a button opens. */
 export const popoverOf = async (button: Locator) =>
   button.page().locator(`[id="${await button.getAttribute('popovertarget')}"]`);
 
 type Probe = { __expandedProbe?: Element };
 
-/**
- * The expanded state Chromium's accessibility tree gives a control: what screen readers are told. A popover's button
- * has no aria-expanded attribute, the browser maps the popover's state, which Playwright's own role queries
- * (`getByRole(…, { expanded })`) do not see. Works with JavaScript off.
- */
+/** The expanded state Chromium's accessibility tree gives a control (a popover's button has no aria-expanded, and
+ * Playwright's `getByRole(…, { expanded })` misses it). Works with JavaScript off. */
 export async function expandedState(control: Locator): Promise<boolean | undefined> {
   const page = control.page();
   await control.evaluate((element) => void ((window as Probe).__expandedProbe = element));

@@ -1,12 +1,6 @@
-/**
- * @jest-environment node
- */
-/**
- * The browser bundle gives gatsby-plugin-react-i18next and gatsby-plugin-manifest only the names of react-i18next
- * and gatsby listed in gatsby/pluginImports/ (gatsby/webpack.ts). A name they use that is missing there would be
- * undefined in the browser alone (server rendering and these tests load the whole packages), so this reads the code
- * webpack bundles for each plugin, from its browser entry points, and the site's imports from the i18n plugin.
- */
+/** @jest-environment node */
+/** The browser bundle gets only the names of react-i18next and gatsby listed in gatsby/pluginImports/; a missing
+ * one is undefined in the browser alone, so this reads the code webpack bundles for each plugin and the site. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { onCreateWebpackConfig } from '../../gatsby/webpack';
@@ -14,7 +8,6 @@ import { onCreateWebpackConfig } from '../../gatsby/webpack';
 const root = join(__dirname, '..', '..');
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-/** The names a module of gatsby/pluginImports/ exports. */
 function exportsOf(file: string): string[] {
   const source = readFileSync(join(root, 'gatsby', 'pluginImports', file), 'utf8');
   return [...source.matchAll(/export \{([^}]+)\} from/g)].flatMap((m) => m[1].split(',').map((name) => name.trim()));
@@ -102,8 +95,7 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
       gatsby$: pluginImports('gatsby.ts'),
     });
     expect(byPlugin[packageDir('gatsby-plugin-manifest')]).toEqual({ gatsby$: pluginImports('gatsby.ts') });
-    // Every file put in, and every file of Gatsby's left out by its path, is there (.cache/ is copied from gatsby's
-    // cache-dir/): an upgrade that moves one fails here, naming it.
+    // Every file put in and every file of Gatsby's left out is there: an upgrade that moves one fails here, naming it.
     const paths = Object.entries(config!.resolve.alias).flatMap(([key, target]) => [
       ...(typeof target === 'string' ? [target] : []),
       ...(key.startsWith('/') ? [key.replace(join(root, '.cache'), join(packageDir('gatsby'), 'cache-dir'))] : []),
