@@ -56,7 +56,6 @@ test.describe('keyboard', () => {
       await page.setViewportSize(viewport);
       await load(page, '/');
       let visited = 0;
-      // Tab through the whole page until focus wraps around or leaves it.
       for (let i = 0; i < 100; i += 1) {
         await page.keyboard.press('Tab');
         const focus = await page.evaluate(() => {
@@ -114,10 +113,7 @@ async function forceState(page: Page, pseudoClasses: string[]) {
   return nodeIds.length;
 }
 
-/**
- * Focus rings under 3:1 against the surface behind them (WCAG 1.4.11): the ring sits outside its control, on the
- * nearest background behind it, and on every colour of the gradients above that background.
- */
+/** Focus rings under 3:1 (WCAG 1.4.11) against the nearest background behind them and every gradient colour above. */
 const weakRings = (page: Page) =>
   page.evaluate(() => {
     type Rgba = number[];

@@ -1,9 +1,5 @@
-/**
- * @jest-environment jsdom
- *
- * JSON-LD in the production build: it parses, every @id it references is defined, and each type carries the fields
- * Google requires (developers.google.com/search/docs/appearance/structured-data) and this site promises.
- */
+/** @jest-environment jsdom */
+// JSON-LD in the production build: it parses, every @id is defined, each type has Google's required fields.
 import { site } from '../../src/data/site';
 import { pageAt } from '../../src/site/pages';
 import { buildEnv } from '../../src/site/env';

@@ -1,5 +1,5 @@
-// Detection on arrival and the offerings' section links, in every engine: a zh browser opening / ends on /zh/ with no English frame
-// painted; each offering's section link brings its section to just below the sticky header.
+// In every engine: a zh browser opening / ends on /zh/ with no English paint; a section link brings its section to
+// just below the sticky header.
 import services from '../../data/services.json';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
@@ -61,8 +61,7 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
         // At once: the page's smooth scrolling would still be moving when the link is clicked.
         await browser.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await browser.click(`main a[href="#${sectionId}"]`);
-        // Just below the header: not under it, and no more than 1.5rem of the page between them. Polled until the
-        // smooth scroll has come to rest there (a loaded machine can pause it for longer than any fixed wait).
+        // Just below the header (within 1.5rem), polled until the smooth scroll comes to rest.
         const place = () =>
           browser.evaluate(
             (id) =>

@@ -1,6 +1,5 @@
-// Every page in both languages at 375 and 1280 px: it hydrates, and the engine reports no console error or warning,
-// uncaught error or CSP violation, Gatsby's prefetch of the pages it links to included (it comes once links scroll
-// into view and the browser is idle; Firefox checks <link rel="prefetch"> against the CSP).
+// Every page in both languages at 375 and 1280 px: it hydrates with no console error or warning, uncaught error or
+// CSP violation, Gatsby's idle prefetch of linked pages included (Firefox checks it against the CSP).
 import { PAGES } from '../support/pages';
 import type { EngineSession } from '../support/engine';
 import { webkitConsole } from '../support/webkitConsole';
@@ -23,10 +22,7 @@ async function scrollThrough(browser: EngineSession) {
   });
 }
 
-/**
- * Waits for Gatsby's idle prefetch: its first <link rel="prefetch"> (about 3 s after load here), then 1 s more for
- * what the engine reports about it; 8 s at most (an engine may prefetch with fetch instead, which is not waited for).
- */
+/** Waits for Gatsby's idle prefetch (its first <link rel="prefetch">, ~3 s after load) and 1 s more; 8 s at most. */
 async function prefetchSettled(browser: EngineSession) {
   for (const end = Date.now() + 8000; Date.now() < end;) {
     if (await browser.evaluate(() => document.querySelector('link[rel="prefetch"]') !== null)) break;

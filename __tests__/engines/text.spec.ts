@@ -1,7 +1,5 @@
-// Line breaks in every engine. Chinese text set keep-all (<Words>, <Phrases>) ends a line only where they allow, from
-// 320 to 1,440 px: between phrases, or between words but never inside a term of the terminology nor after a phrase's
-// opening verb. The not-found sentence keeps its words whole in both languages. No English block (a text, a heading,
-// a label) ends on a stub of one or two short words at 375 and 1,280 px.
+// Line breaks in every engine: keep-all Chinese text ends a line only where <Words> and <Phrases> allow, 320 to
+// 1,440 px; no English block ends on a stub of one or two short words at 375 and 1,280 px.
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { NOT_FOUND_PAGES, PAGES, languageOf } from '../support/pages';
 import { breakOffsets } from '../../src/components/breakOffsets';
@@ -25,7 +23,6 @@ function isStub(lines: string[]) {
   const [above, last] = lines.slice(-2).map((line) => line.trim());
   return last.split(/\s+/u).length <= 2 && last.length < Math.min(STUB_LENGTH, above.length / 2);
 }
-/** A visitor whose browser asks for the page's language. */
 const visitor = (path: string) => (languageOf(path).code === DEFAULT_LANGUAGE ? 'en-US' : 'zh-HK');
 
 for (const path of ALL.filter((p) => languageOf(p).han)) {

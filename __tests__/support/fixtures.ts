@@ -3,11 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** errors: console errors, uncaught exceptions, dialogs, failed requests, error responses. */
 type Watch = Record<'errors' | 'warnings' | 'violations' | 'foreignRequests', string[]>;
 
-/**
- * The one console watcher, from before a page's first byte (admin.spec.ts may use it for its other origin). The CSP
- * listener is an exposed binding, which CSP does not govern. A document's error status is the test's to check; Chrome's
- * "Failed to load resource" line for an error response is recorded as the response itself.
- */
+/** The one console watcher, from before a page's first byte. The CSP listener is an exposed binding, which CSP does
+ * not govern; a document's error status is the test's to check. */
 export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> {
   const watch: Watch = { errors: [], warnings: [], violations: [], foreignRequests: [] };
   await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
@@ -49,10 +46,8 @@ export async function watchPage(page: Page, siteOrigin: string): Promise<Watch> 
   return watch;
 }
 
-/**
- * Every browser test fails on a console error or warning, an uncaught error, a dialog, a failed or error response,
- * a CSP violation or a request to another origin (watchPage). `expected` matches what a test causes on purpose.
- */
+/** Every browser test fails on a console error or warning, an uncaught error, a dialog, a failed or error response,
+ * a CSP violation or a request to another origin. `expected` matches what a test causes on purpose. */
 export const test = base.extend<{ watch: Watch; expected: RegExp | null }>({
   expected: [null, { option: true }],
   watch: [

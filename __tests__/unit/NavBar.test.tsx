@@ -38,7 +38,6 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
     expect(toggle).toHaveAttribute('aria-controls', panel.id);
     // Where popovers work, the browser exposes the expanded state; jsdom has none, so the fallback keeps it (below).
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // One name, open or closed.
     expect(toggle).toHaveAccessibleName(t('nav:menu'));
     // The navigation, the data-job button and a link per language, in the bar's dropdown and in the sheet.
     expect(within(panel).getAllByRole('link')).toHaveLength(barLinks(t, language).length + 1 + 2 * LANGUAGES.length);
@@ -74,8 +73,7 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
 
     await user.click(toggle);
     await user.click(languageButton);
-    // A tap inside the menu sheet but outside the list: the list closes, the menu stays open. A tap, not a click:
-    // iOS sends no click for an element that handles none.
+    // A tap (iOS sends no click where none is handled) in the sheet, outside the list: the list closes, not the menu.
     await user.pointer({ keys: '[TouchA>]', target: menu }); // the finger down: no click yet
     expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([true, false]);
     await user.pointer({ keys: '[/TouchA]', target: menu });

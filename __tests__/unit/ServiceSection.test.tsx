@@ -103,7 +103,6 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
       </>,
       { language },
     );
-    // getByRole fails when two links share the name.
     for (const { sectionId } of demos) {
       const name = newTabName(t, t(`services:${sectionId}.ctaName`));
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', site.links.consultation);

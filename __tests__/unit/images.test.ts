@@ -1,10 +1,5 @@
-/**
- * @jest-environment node
- *
- * tools/make-images.ts renders the committed images from art/*.svg again, into a temp dir, with the colours of
- * src/styles/theme.ts: an SVG or a theme colour changed without re-rendering, or an image edited by hand, fails.
- * The script is byte-deterministic, so bytes are compared.
- */
+/** @jest-environment node */
+// tools/make-images.ts renders art/*.svg again with the theme's colours: the committed images match byte for byte.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +19,6 @@ const written = [...run.stdout.matchAll(/^wrote (\S+)\s+(\d+)x(\d+)/gm)].map(([,
   size: { width: Number(width), height: Number(height) },
 }));
 
-/** Pixel size of a committed image (the ICO's is that of the PNG it wraps). */
 async function sizeOf(rel: string) {
   const data = readFileSync(join(root, rel));
   if (!rel.endsWith('.ico')) return (({ width, height }) => ({ width, height }))(await sharp(data).metadata());

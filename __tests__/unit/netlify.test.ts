@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // That public/ is published, and its _redirects and 404 pages: __tests__/built/netlify404.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +18,6 @@ type NetlifyToml = {
   plugins?: unknown;
 };
 
-// Throws, and fails every test below, if the file is not valid TOML.
 const netlify = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as unknown as NetlifyToml;
 
 describe('netlify.toml', () => {

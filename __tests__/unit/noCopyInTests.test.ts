@@ -1,12 +1,5 @@
-/**
- * No test quotes the copy. Every string of locales/ is split at its
- * {{placeholders}}; each part (trimmed) of at least 8 characters, or 3 when it
- * holds Chinese, must not stand verbatim in any file under __tests__/.
- * Tests take the texts they expect from locales/ and data/ instead
- * (support/locales.ts), so an editor can rewrite the copy without breaking them.
- * A part that starts or ends with a Latin letter or digit counts only as a
- * whole word there, so `LanguageSwitcher` does not match a string of the same letters.
- */
+/** No test quotes the copy: each part of a locale string between {{placeholders}}, of 8 characters or more (3 with
+ * Chinese), must not stand in __tests__/; a part with a Latin edge counts only as a whole word there. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Json, leaves } from '../../src/i18n/keys';
@@ -16,7 +9,6 @@ const root = join(__dirname, '..', '..');
 const han = /\p{Script=Han}/u;
 const word = /[\p{L}\p{N}_]/u;
 
-/** Every string of a locale file (src/i18n/keys.ts's walker). */
 const strings = (value: unknown): string[] =>
   leaves(value as Json).flatMap((leaf) => (typeof leaf.value === 'string' ? [leaf.value] : []));
 
