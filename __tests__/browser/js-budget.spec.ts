@@ -27,7 +27,6 @@ for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
       );
     });
     await page.goto(path, { waitUntil: 'load' });
-    // Let hydration, lazy chunks and idle-time prefetching happen.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');

@@ -1,9 +1,5 @@
-/**
- * Lighthouse CI (npm run test:lhci; npm run bench reuses it): mobile, simulated throttling, one run per page, served
- * with the real headers by tools/serve.ts. Pages are listed (gatsby/html/builtPages.ts, 404s aside): autodiscovery
- * would also pick up Gatsby's fragments in public/_gatsby/slices/ and fail on them. Runs with NODE_OPTIONS='--import tsx'
- * (package.json), which loads the .ts it requires.
- */
+/** Lighthouse CI (npm run test:lhci; npm run bench): mobile, one run per page, served by tools/serve.ts. Pages are
+ * listed: autodiscovery would pick up Gatsby's fragments in public/_gatsby/slices/ and fail on them. */
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { chromePath, chromeFlags } = require('../../tools/browser/chromium.ts');

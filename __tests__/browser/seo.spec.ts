@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { PAGES, barLinks, copy, languageOf, open } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 
-// Gatsby's Head API also runs in the browser: after hydration and after a client-side navigation the <head> must be
-// the built page's (its values: built/seo.test.ts, built/structuredData.test.ts), once: nothing duplicated or stale.
+// Gatsby's Head API also runs in the browser: after hydration and a client-side navigation the <head> is the built
+// page's, once: nothing duplicated or stale.
 
 /** The head's tags that name the page, read from the document shown, or from the built HTML of `path`. */
 async function head(page: Page, path?: string) {
@@ -35,7 +35,6 @@ for (const home of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
     await open(page, home);
     expect(await head(page)).toEqual(await head(page, home));
     const nav = page.getByRole('navigation', { name: t('nav:primary') });
-    // Every page of the bar but the one we are on (src/site/pages.ts).
     for (const { id, name, href: path } of barLinks(t, languageOf(home).code).filter(
       (link) => !link.external && link.href !== home,
     )) {

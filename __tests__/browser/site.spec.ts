@@ -3,11 +3,7 @@ import { localizePath } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { NOT_FOUND_PAGES, barLinks, copy, languageOf, open } from '../support/site';
 
-// The headers served: built/headers.test.ts. Here, that the browser enforces the policy.
-
-// Per page: <html lang> in built/seo.test.ts; h1, hero and section links, offering cards, resources and footer in
-// the unit tests of each component (and axe's page-has-heading-one, region); rel and target of every external link
-// in built/html.test.ts; section scrolling in controls.spec.ts and engines/arrival.spec.ts.
+// Per-page structure is in the unit tests of each component, built/seo.test.ts and built/html.test.ts.
 test('nav, footer and brand links lead to the pages in the same language', async ({ page }) => {
   for (const home of ['/zh/', '/?lng=en']) {
     // ?lng=en: the visit to /zh/ remembered zh, so an unprefixed URL would now lead there.

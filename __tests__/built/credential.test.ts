@@ -1,7 +1,5 @@
-/**
- * The production build as `npm test` makes it (`npm run build:logged`): REPOSITORY_URL carried a fake token, and no
- * part of it may reach a built file or the build's log. Production links no page to the editor.
- */
+/** The production build as `npm test` makes it: REPOSITORY_URL carried a fake token, which no built file or log may
+ * hold. Production links no page to the editor. */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAKE_TOKEN, REPOSITORY, previewEnv } from '../../tools/previewEnv';

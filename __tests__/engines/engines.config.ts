@@ -4,11 +4,8 @@ import type { EngineOptions } from './fixtures';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 9003);
 
-/**
- * The engine tests: the production build in public/, served by tools/serve.ts with its real headers, in Chromium,
- * Firefox and WebKit (docs/tests.md). Playwright Test is only the runner here: the browsers are driven through
- * __tests__/support/engine.ts. One engine: `npm run test:engines -- --project webkit`.
- */
+/** The engine tests: public/ served by tools/serve.ts in Chromium, Firefox and WebKit, driven through engine.ts
+ * (Playwright Test only runs them). One engine: `npm run test:engines -- --project webkit`. */
 export default defineConfig<EngineOptions>({
   testDir: '.',
   globalSetup: './globalSetup.ts',

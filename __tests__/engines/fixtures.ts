@@ -4,11 +4,8 @@ import { type EngineName, type EngineSession, type SessionOptions, startSession,
 export type EngineOptions = { engine: EngineName };
 type Sessions = { session: (options?: SessionOptions) => Promise<EngineSession> };
 
-/**
- * `session(options)` gives this worker's browser of the project's engine for those options, started on first use
- * and kept for the next tests (a WebKit session costs a WebKitWebDriver and a MiniBrowser). Tests start with
- * `fresh()`, which forgets what an earlier test cached.
- */
+/** `session(options)`: this worker's browser for those options, started on first use and kept for the next tests.
+ * Tests start with `fresh()`, which forgets what an earlier test cached. */
 export const test = base.extend<object, EngineOptions & Sessions>({
   engine: ['chromium', { scope: 'worker', option: true }],
   session: [

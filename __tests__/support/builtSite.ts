@@ -27,7 +27,6 @@ export function served(buildDir: string, paths: string[]): Served {
   );
 }
 
-/** A built page's <head>, parsed. */
 export function readPage(file: string) {
   const html = readFileSync(file, 'utf8');
   const doc = new DOMParser().parseFromString(html, 'text/html');

@@ -1,7 +1,4 @@
-/**
- * Jest stand-in for gatsby: keeps the real module's surface that components
- * use, with useStaticQuery answered from the real data/*.json files.
- */
+/** Jest stand-in for gatsby: the surface components use, useStaticQuery answered from data/*.json. */
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { site } from '../../src/data/site';
 
@@ -26,7 +23,6 @@ export const staticQueryData = {
 
 export const useStaticQuery = () => staticQueryData;
 
-/** Client-side navigation: recorded, not performed. */
 export const navigate = jest.fn(() => Promise.resolve());
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; language?: string; activeClassName?: string };

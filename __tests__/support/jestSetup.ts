@@ -27,8 +27,7 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function'
     disconnect() {}
   };
 
-// jsdom's default style sheet gives <wbr> no display (browsers lay it out inline), so the accessible-name computation
-// would read a space where src/components/Phrases.tsx marks a line-break opportunity: browsers read none.
+// jsdom gives <wbr> no display, so accessible names would read a space at each <Phrases> break; browsers read none.
 if (typeof document !== 'undefined') {
   const style = document.createElement('style');
   style.textContent = 'wbr { display: inline; }';

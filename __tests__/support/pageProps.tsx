@@ -20,7 +20,6 @@ export function localeStrings(language: string, namespaces: readonly string[]) {
   };
 }
 
-/** The props Gatsby passes a localized page component that the pages read: its query's data and the page context. */
 export function pageProps<Data>(data: Data, language: string, originalPath: string): LocalizedPageProps<Data> {
   const i18n = i18nContext(language, originalPath);
   const location = { ...window.location, pathname: i18n.path, state: null };

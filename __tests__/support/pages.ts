@@ -12,15 +12,12 @@ export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
 /** Unknown paths answer with the localized 404 page. */
 export const NOT_FOUND_PAGES = LANGUAGES.map(({ code }) => localizePath('/no-such-page/', code));
 
-/** The language a path renders in (its prefix decides). */
 export const languageOf = (path: string) => getLanguage(languageOfPath(path));
 
 type T = (key: string, options?: Record<string, string>) => string;
 
-/**
- * The navigation bar's links in a language, in their order: the bar's pages of src/site/pages.ts (labelled
- * `<id>:nav`), then the course, which opens in a new tab. The footer's quick links are the pages alone.
- */
+/** The bar's links in a language, in order: the bar's pages of src/site/pages.ts, then the course (a new tab).
+ * The footer's quick links are the pages alone. */
 export function barLinks(t: T, language: LanguageCode) {
   return [
     ...BAR_PAGES.map((page) => ({

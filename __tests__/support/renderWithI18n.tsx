@@ -5,10 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18nContext } from './i18nContext';
 import { i18nFor, type LocaleResources } from './locales';
 
-/**
- * Renders a component as gatsby-plugin-react-i18next does on a page, with locales/ (or `resources`) through
- * i18nFor: a key missing in the language throws, where the site would quietly show the English text.
- */
+/** Renders a component as gatsby-plugin-react-i18next does, through i18nFor: a missing key throws. */
 export function renderWithI18n(
   ui: ReactElement,
   {

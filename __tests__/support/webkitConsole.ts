@@ -1,7 +1,5 @@
-/**
- * What WebKit writes to its console on a page (docs/tests.md): the page opens in a MiniBrowser of its own, not
- * automated, through a pass-through proxy that tells when it has loaded (a script fetched, then 1.5 s of quiet).
- */
+/** What WebKit writes to its console on a page: a MiniBrowser of its own, not automated, behind a pass-through proxy
+ * that tells when it has loaded (a script fetched, then 1.5 s of quiet). */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';

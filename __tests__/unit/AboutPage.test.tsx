@@ -15,7 +15,6 @@ const data = (language: string): Queries.AboutPageQuery => ({
 
 const renderAbout = (language: 'en' | 'zh') => renderPage(AboutPage, data(language), language, '/about/');
 
-/** The paragraphs beside the page title. */
 const introParagraphs = () =>
   Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map((p) =>
     plain(p.textContent ?? ''),

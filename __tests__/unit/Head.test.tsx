@@ -16,7 +16,6 @@ const pages = PAGES.map((page) => ({
   Head: require(`../../src/pages/${fileOf(page)}`).Head as (props: Record<string, unknown>) => ReactElement,
 }));
 
-/** A page's Head, rendered with the namespaces gatsby-node gives its query. */
 function renderHead(page: (typeof pages)[number], language: string) {
   const i18n = i18nContext(language, page.path);
   const props = { location: { pathname: i18n.path }, params: {}, pageContext: { language, i18n } };

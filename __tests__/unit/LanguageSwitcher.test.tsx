@@ -1,8 +1,5 @@
-/**
- * What the dropdown shows and offers, and what script adds to a pick. Opening and closing are the browser's (a
- * popover), checked in Chromium: __tests__/browser/language.spec.ts › "the dropdown" (mouse, keyboard, tab out, outside click), the
- * 375 px and 404 cases and "blocked storage and cookies"; __tests__/browser/controls.spec.ts (no JavaScript, before hydration).
- */
+// What the dropdown shows and offers, and what script adds to a pick. Opening and closing are the browser's (a
+// popover): browser/language.spec.ts and browser/controls.spec.ts.
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';

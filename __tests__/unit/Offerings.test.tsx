@@ -1,5 +1,4 @@
-// Scrolling to the sections (smooth unless reduced motion): __tests__/browser/site.spec.ts › "the links of the offering cards",
-// __tests__/browser/a11y.spec.ts › "reduced motion".
+// Scrolling to the sections: browser/site.spec.ts and browser/a11y.spec.ts.
 import { screen, within } from '@testing-library/react';
 import { Offerings } from '../../src/sections/Offerings';
 import { services } from '../support/data';

@@ -1,7 +1,5 @@
-/**
- * The spec's fixed values, written here as the spec writes them (its §4, §7 and §9), and the code and data held to
- * them. Other tests take these values from the code, so only this file fails when one is changed there.
- */
+// The spec's fixed values as the spec writes them (§4, §7, §9); other tests read them from the code, so only this
+// file fails when one changes there.
 import { screen } from '@testing-library/react';
 import resources from '../../data/resources.json';
 import services from '../../data/services.json';

@@ -1,5 +1,4 @@
-// Every built page's JSON-LD (types, required fields, @id references, inLanguage, areaServed, sameAs, the course):
-// __tests__/built/structuredData.test.ts. Here: the values taken from locales/ and data/, and the course's branches.
+// The values of the JSON-LD, from locales/ and data/, and the course's branches; every built page's: built/.
 import { site } from '../../src/data/site';
 import { serializeJsonLd, type StructuredSite, structuredData } from '../../src/seo/structuredData';
 import { translator } from '../support/locales';
@@ -51,7 +50,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
     const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];
     expect(course.offers).toEqual(offers ?? undefined);
-    // Weekly sessions only with the hours a week confirmed: src/site/constants.ts gives the weeks, not how they are taught.
+    // Weekly sessions only with the hours a week confirmed: src/site/constants.ts gives only the weeks.
     const schedule = { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 12 };
     // A course instance only once its mode or hours are confirmed; who teaches it is never claimed.
     if (!facts.mode && !facts.hoursPerWeek) expect(course).not.toHaveProperty('hasCourseInstance');

@@ -27,7 +27,6 @@ describe('inlineCode', () => {
   it('hashes as browsers do: sha256 of the exact UTF-8 text, base64', () => {
     const text = 'window.lang="中";';
     expect(cspHash(text)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`);
-    // The well-known hash of the empty string.
     expect(EMPTY_STYLE_HASH).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 });
