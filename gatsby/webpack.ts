@@ -13,12 +13,6 @@ import { bundledWordBreaks } from './language/wordBreaks';
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
 const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
 const pluginImports = (file: string) => join(process.cwd(), 'gatsby/pluginImports', file);
-/** Gatsby's internal files the browser bundle leaves out (below); .cache/ is copied from gatsby/cache-dir/. */
-export const GATSBY_FILES = {
-  partytown: join(packageDir('gatsby'), 'dist/internal-plugins/partytown/gatsby-browser.js'),
-  serviceWorker: join(process.cwd(), '.cache/register-service-worker'),
-};
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   // Both bundles, server and browser, get the same word breaks of the Chinese copy, worked out here in Node.
   const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(bundledWordBreaks()) });
@@ -42,12 +36,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           'browser-lang$': false,
           // The i18n plugin formats a warning with outdent only when NODE_ENV is development.
           outdent$: false,
-          // Two files of Gatsby's own, left out by path: no option or API turns them off, and they cost 2.6 kB
-          // gzipped on every page. __tests__/unit/pluginImports.test.ts names the path that moved after an upgrade.
-          // Gatsby's Partytown plugin: in the browser it only injects its snippet in `gatsby develop`.
-          [GATSBY_FILES.partytown]: false,
-          // Gatsby's service-worker registration, loaded only if a plugin's registerServiceWorker asks: none does.
-          [GATSBY_FILES.serviceWorker]: false,
         },
       },
       module: {

@@ -79,7 +79,7 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
     expect([...imported].filter((name) => !available.has(name))).toEqual([]);
   });
 
-  it('gatsby/webpack.ts points the plugins at those files, and every file it names exists', () => {
+  it('gatsby/webpack.ts points the plugins at those files, and aliases packages by name only', () => {
     let config: { resolve: { alias: Record<string, string | false> }; module: { rules: object[] } } | undefined;
     const onCreate = onCreateWebpackConfig as unknown as (args: object) => void;
     onCreate({
@@ -95,12 +95,7 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
       gatsby$: pluginImports('gatsby.ts'),
     });
     expect(byPlugin[packageDir('gatsby-plugin-manifest')]).toEqual({ gatsby$: pluginImports('gatsby.ts') });
-    // Every file put in and every file of Gatsby's left out is there: an upgrade that moves one fails here, naming it.
-    const paths = Object.entries(config!.resolve.alias).flatMap(([key, target]) => [
-      ...(typeof target === 'string' ? [target] : []),
-      ...(key.startsWith('/') ? [key.replace(join(root, '.cache'), join(packageDir('gatsby'), 'cache-dir'))] : []),
-    ]);
-    expect(paths.filter((path) => !existsSync(path) && !existsSync(`${path}.js`))).toEqual([]);
-    expect(paths.length).toBeGreaterThan(1);
+    // Nothing of Gatsby's or a plugin's own files is aliased by path: only packages by name.
+    expect(Object.keys(config!.resolve.alias).filter((key) => !/^[\w-]+\$$/.test(key))).toEqual([]);
   });
 });
