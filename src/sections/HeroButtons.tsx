@@ -10,8 +10,7 @@ const row = css`
   flex-wrap: wrap;
   gap: ${space.md};
   a {
-    flex: 1 1 14rem;
-    max-width: 20rem;
+    flex: 1 1 auto;
     text-wrap: balance;
   }
 `;

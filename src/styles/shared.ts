@@ -83,7 +83,7 @@ const buttonBase = css`
   justify-content: center;
   gap: ${space.sm};
   min-height: ${layout.tapTarget};
-  padding: 0.625rem 1.25rem;
+  padding: 0.625rem 1rem;
   border-radius: ${radii.pill};
   border: 2px solid transparent;
   font-weight: 600;
