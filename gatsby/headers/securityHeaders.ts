@@ -85,11 +85,7 @@ function adminPolicy(local: boolean) {
  * URL paths of the HTML documents ('/', '/about/', '/404.html'), of the content-hashed JS and CSS, and the entries
  * at the root of the build ('zh', 'about', '404.html'), which carry the site's CSP: all but the editor's.
  */
-export type SiteFiles = {
-  htmlPaths: string[];
-  hashedAssetPaths: string[];
-  topLevel?: { name: string; dir: boolean }[];
-};
+export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[]; topLevel: { name: string; dir: boolean }[] };
 
 /** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */
 export function headerRules({
@@ -118,22 +114,18 @@ export function headerRules({
   if (!indexable) security['X-Robots-Tag'] = 'noindex';
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
   // A folder's rule /zh/* matches every path that starts with /zh (Netlify's own parser): a file it covers gets none.
-  const site = (files.topLevel ?? []).filter((e) => e.name !== 'admin');
+  const site = files.topLevel.filter((e) => e.name !== 'admin');
   const folders = site.filter((e) => e.dir).map((e) => e.name);
-  const sitePaths = files.topLevel
-    ? [
-        '/',
-        ...folders.map((name) => `/${name}/*`),
-        ...site.filter((e) => !e.dir && !folders.some((name) => e.name.startsWith(name))).map((e) => `/${e.name}`),
-      ]
-    : [];
+  const sitePaths = [
+    '/',
+    ...folders.map((name) => `/${name}/*`),
+    ...site.filter((e) => !e.dir && !folders.some((name) => e.name.startsWith(name))).map((e) => `/${e.name}`),
+  ];
   const policy = (path: string, value: string) => ({ path, headers: { 'Content-Security-Policy': value } });
   return [
-    files.topLevel
-      ? { path: '/*', headers: security }
-      : { path: '/*', headers: { 'Content-Security-Policy': csp, ...security } },
+    { path: '/*', headers: security },
     ...sitePaths.map((path) => policy(path, csp)),
-    ...(files.topLevel ? [policy('/admin/*', adminPolicy(localEditor))] : []),
+    policy('/admin/*', adminPolicy(localEditor)),
     ...['/static/*', ...files.hashedAssetPaths].map(cache(IMMUTABLE)),
     ...['/page-data/*', ...files.htmlPaths].map(cache(REVALIDATE)),
   ];
