@@ -11,7 +11,6 @@ import { loadContent } from '../content/check';
 
 /** The fields of data/ a visitor reads (the rest are keys, orders, icons and addresses, kept as they are). */
 const COPY_FIELDS = ['title', 'description', 'intro'];
-type Obj = { [key: string]: Json };
 /** "learnMoreAbout" -> "Learn more about". */
 export const humanise = (name: string) =>
   name
@@ -50,7 +49,7 @@ const text = (name: string, file: string, key: string, original?: Json, hint?: s
 
 /** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
 function fields(
-  value: Obj,
+  value: Record<string, Json>,
   file: string,
   other: Json | undefined,
   hint: (key: string) => string,
@@ -60,11 +59,7 @@ function fields(
     const key = `${prefix}${name}`;
     if (isObject(child))
       return { name, label: humanise(name), widget: 'object', fields: fields(child, file, other, hint, `${key}.`) };
-    if (Array.isArray(child))
-      return {
-        ...fixedList(name, child.length, name),
-        field: text(name, file, key),
-      };
+    if (Array.isArray(child)) return { ...fixedList(name, child.length, name), field: text(name, file, key) };
     return text(name, file, key, valueAt(other, key), hint(key));
   });
 }
@@ -155,7 +150,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
           label: fileName(ns),
           file: `locales/${lng}/${ns}.json`,
           fields: fields(
-            value as Obj,
+            value as Record<string, Json>,
             `locales/${lng}/${ns}.json`,
             strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns],
             hint(lng, ns),

@@ -22,6 +22,8 @@ export const NETLIFY_DRAWER = {
   frame: 'https://app.netlify.com',
 } as const;
 
+type Hashes = { scriptHashes: string[]; styleHashes: string[] };
+
 /**
  * Only this origin by default, which lets the browser fetch what the site names without a directive of its own: the
  * page data Gatsby prefetches with <link rel="prefetch"> (Firefox checks a prefetch against default-src, and has no
@@ -30,15 +32,7 @@ export const NETLIFY_DRAWER = {
  * <base>, no form posts, no framing. Every directive is one that WebKit, Firefox and Chromium all know: WebKit logs
  * a console error for one it does not (manifest-src, prefetch-src), so the policy names none.
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes,
-  netlifyDrawer = false,
-}: {
-  scriptHashes: string[];
-  styleHashes: string[];
-  netlifyDrawer?: boolean;
-}): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes }: Hashes, netlifyDrawer = false): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...(netlifyDrawer ? [NETLIFY_DRAWER.script] : [])],
@@ -88,20 +82,11 @@ function adminPolicy(local: boolean) {
 export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[]; topLevel: { name: string; dir: boolean }[] };
 
 /** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */
-export function headerRules({
-  scriptHashes,
-  styleHashes,
-  indexable,
-  files,
-  localEditor = false,
-}: {
-  scriptHashes: string[];
-  styleHashes: string[];
-  indexable: boolean;
-  files: SiteFiles;
-  localEditor?: boolean;
-}): HeaderRule[] {
-  const csp = contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable });
+export function headerRules(
+  options: Hashes & { indexable: boolean; files: SiteFiles; localEditor?: boolean },
+): HeaderRule[] {
+  const { indexable, files, localEditor = false } = options;
+  const csp = contentSecurityPolicy(options, !indexable);
   const security: Record<string, string> = {
     'Strict-Transport-Security': 'max-age=63072000',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

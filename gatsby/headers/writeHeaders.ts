@@ -59,7 +59,7 @@ export function writeHeaders(
     ].join('\n'),
   );
   writeFileSync(join(publicDir, '_headers'), text);
-  const csp = metaPolicy(contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable }));
+  const csp = metaPolicy(contentSecurityPolicy({ scriptHashes, styleHashes }, !indexable));
   for (const { file } of builtPages(publicDir).filter((p) => p.notFound)) {
     const html = readFileSync(file, 'utf8').replace(CSP_META, '');
     // After the charset (within the first 1024 bytes), before any script or style.
