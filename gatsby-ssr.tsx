@@ -1,5 +1,6 @@
 /** Server rendering's hooks, in the order Gatsby runs them for each page. */
 import type { GatsbySSR } from 'gatsby';
+import type { ReactElement } from 'react';
 import { addPreviewBanner } from './gatsby/admin/PreviewBanner';
 import type { BuildEnv } from './src/site/env';
 
@@ -20,5 +21,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   if (__BUILD__.env.previewBanner) addPreviewBanner(args);
 };
 
-// gatsby-plugin-image's head tags, which <Picture> does not need.
-export { onPreRenderHTML } from './gatsby/html/dropGatsbyImageHead';
+/** gatsby-plugin-image's head tags for GatsbyImage's fade-in: <Picture> needs none, they only cost bytes and CSP hashes. */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const imageHead = /^gatsby-image-style(-noscript|-script)?$/;
+  replaceHeadComponents((getHeadComponents() as ReactElement[]).filter((c) => !(c && imageHead.test(String(c.key)))));
+};

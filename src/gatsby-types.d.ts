@@ -3834,17 +3834,12 @@ type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null };
+type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }> } | null };
-
-type StructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type StructuredDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
 
 
 }

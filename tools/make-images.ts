@@ -2,7 +2,7 @@
  * Renders the SVG artwork in art/ to the site's rasters, byte for byte the same on every run.
  * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/unit/images.test.ts)
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import path from 'node:path';
 import process from 'node:process';
@@ -19,7 +19,7 @@ const out = (rel: string) => path.join(outRoot, rel);
 const PALETTES: Record<string, Record<string, string>> = { colors, artColors };
 
 /** An SVG master with its colour tokens filled in from src/styles/theme.ts; an unknown token stops the run. */
-export function fillColors(svg: string, file = 'art/*.svg') {
+function fillColors(svg: string, file = 'art/*.svg') {
   return svg.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (token, palette: string, name: string) => {
     const value = PALETTES[palette]?.[name];
     if (!value) throw new Error(`${file}: ${token} is not a colour of src/styles/theme.ts (colors, artColors)`);
@@ -65,14 +65,13 @@ function pngToIco(size: number, png: Buffer) {
   return Buffer.concat([head, png]);
 }
 
-const written: { rel: string; dims: string; size: number }[] = [];
-
 async function save(rel: string, data: Buffer | string, dims: string) {
   const file = out(rel);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
-  const { size } = await stat(file);
-  written.push({ rel, dims, size });
+  console.log(
+    `wrote ${rel.padEnd(29)} ${dims.padEnd(17)} ${(Buffer.byteLength(data) / 1024).toFixed(1).padStart(7)} kB`,
+  );
 }
 
 async function main() {
@@ -99,12 +98,6 @@ async function main() {
   await save('static/favicon.svg', minifySvg(mark), '512x512 (vector)');
 
   await save('static/favicon.ico', pngToIco(32, await toPng(render(mark, 32, 32))), '32x32');
-
-  const pad = Math.max(...written.map((f) => f.rel.length));
-  for (const { rel, dims, size } of written) {
-    const kb = (size / 1024).toFixed(1).padStart(7);
-    console.log(`wrote ${rel.padEnd(pad)}  ${dims.padEnd(17)} ${kb} kB`);
-  }
 }
 
 if (require.main === module)

@@ -5,14 +5,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CreateNodeArgs, ParentSpanPluginArgs, PluginOptions } from 'gatsby';
 import type { Content, Json } from '../../gatsby/content/check';
-import {
-  checkContent,
-  checkContentAt,
-  formatFinding,
-  jsonText,
-  loadContent,
-  valueAt,
-} from '../../gatsby/content/check';
+import { checkContent, checkContentAt, formatFinding, loadContent } from '../../gatsby/content/check';
+import { jsonText } from '../../gatsby/content/rules';
+import { valueAt } from '../../src/i18n/keys';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { buildEnv } from '../../src/site/env';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';

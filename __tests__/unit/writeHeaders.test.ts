@@ -44,10 +44,10 @@ describe('writeHeaders', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  const files = { htmlPaths: ['/'], hashedAssetPaths: [] };
+  const files = { htmlPaths: ['/'], hashedAssetPaths: [], topLevel: [] };
   const policy = (indexable: boolean) => {
     const rules = headerRules({ scriptHashes: ["'sha256-a'"], styleHashes: ["'sha256-b'"], indexable, files });
-    const csp = rules.find((rule) => rule.path === '/*')!.headers['Content-Security-Policy'];
+    const csp = rules.find((rule) => rule.path === '/')!.headers['Content-Security-Policy'];
     return Object.fromEntries(
       csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
     );
@@ -83,7 +83,7 @@ describe('a deploy preview or branch deploy (not indexable)', () => {
       scriptHashes: [],
       styleHashes: [],
       indexable: false,
-      files: { htmlPaths: ['/'], hashedAssetPaths: [] },
+      files: { htmlPaths: ['/'], hashedAssetPaths: [], topLevel: [] },
     });
     expect(rules.find((rule) => rule.path === '/*')!.headers['X-Robots-Tag']).toBe('noindex');
     const robots = robotsTxt({ siteUrl: 'https://deploy-preview-1--coach.netlify.app', indexable: false });

@@ -5,6 +5,7 @@
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
+import { isObject } from '../../src/i18n/keys';
 import { colors } from '../../src/styles/theme';
 
 type Immutable = { get: (key: string) => unknown; getIn: (path: (string | number)[]) => unknown };
@@ -48,7 +49,6 @@ function problems({ field, value }: Props) {
  * each key back where the file had it: the file read with the same keys, its top level in the order Decap gives.
  */
 const asRead: unknown[] = [];
-const isObject = (value: unknown): value is Obj => !!value && typeof value === 'object' && !Array.isArray(value);
 const shape = (value: unknown): string =>
   Array.isArray(value)
     ? `[${value.map(shape)}]`

@@ -2,25 +2,15 @@
  * Decap CMS's configuration, made at build time from the project's data: one file per strings file of locales/ (both
  * languages side by side), the visitor-facing text of data/, labels in both languages, and where a save goes (env.ts).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { BRAND } from '../../src/i18n/i18nextOptions';
-import { type Json, valueAt } from '../../src/i18n/keys';
+import { type Json, isObject, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
+import { loadContent } from '../content/check';
 
 /** The fields of data/ a visitor reads (the rest are keys, orders, icons and addresses, kept as they are). */
 const COPY_FIELDS = ['title', 'description', 'intro'];
-type Obj = { [key: string]: Json };
-const isObject = (value: Json | undefined): value is Obj =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-const read = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Json;
-const jsonFiles = (root: string, dir: string) =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -5))
-    .sort();
 /** "learnMoreAbout" -> "Learn more about". */
 export const humanise = (name: string) =>
   name
@@ -28,8 +18,6 @@ export const humanise = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase());
 
-/** Entries with no page and no title of their own: their Chinese name. */
-const NAMES: Record<string, string> = { footer: '頁尾', nav: '導覽列', services: '服務' };
 /** Editor hints beyond the English under each translation, by ns:key: a key of preview.json. */
 const HINTS: Record<string, string> = { 'home:offerings.learnMore': 'preview:editor.learnMoreHint' };
 /** A list of the length the content check holds (the other language's, the spec's counts): no add, remove or move. */
@@ -61,7 +49,7 @@ const text = (name: string, file: string, key: string, original?: Json, hint?: s
 
 /** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
 function fields(
-  value: Obj,
+  value: Record<string, Json>,
   file: string,
   other: Json | undefined,
   hint: (key: string) => string,
@@ -71,20 +59,15 @@ function fields(
     const key = `${prefix}${name}`;
     if (isObject(child))
       return { name, label: humanise(name), widget: 'object', fields: fields(child, file, other, hint, `${key}.`) };
-    if (Array.isArray(child))
-      return {
-        ...fixedList(name, child.length, name),
-        field: text(name, file, key),
-      };
+    if (Array.isArray(child)) return { ...fixedList(name, child.length, name), field: text(name, file, key) };
     return text(name, file, key, valueAt(other, key), hint(key));
   });
 }
 
 /** The data/ files with text a visitor reads: their copy fields only; a list's items named by their title. */
-function dataFiles(root: string, labelOf: (name: string) => string = humanise) {
-  return jsonFiles(root, 'data').flatMap((name) => {
+function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string) {
+  return Object.entries(data).flatMap(([name, value]) => {
     const file = `data/${name}.json`;
-    const value = read(root, file);
     const first = Array.isArray(value) ? value[0] : value;
     const copy = isObject(first) ? COPY_FIELDS.filter((field) => typeof first[field] === 'string') : [];
     if (!copy.length) return [];
@@ -103,12 +86,7 @@ function dataFiles(root: string, labelOf: (name: string) => string = humanise) {
 }
 
 export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' | 'siteUrl'>) {
-  const strings = Object.fromEntries(
-    LANGUAGE_CODES.map((lng) => [
-      lng,
-      Object.fromEntries(jsonFiles(root, `locales/${lng}`).map((ns) => [ns, read(root, `locales/${lng}/${ns}.json`)])),
-    ]),
-  );
+  const { locales: strings, data } = loadContent(root).content;
   /** A text in every language, "Footer / 頁尾" (once if they are the same). */
   const both = (pick: (lng: string) => Json | undefined) =>
     [...new Set(LANGUAGE_CODES.map(pick).filter((t): t is string => typeof t === 'string'))].join(' / ');
@@ -124,13 +102,12 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
       : cms.name === 'github' && cms.pullRequests
         ? t('preview:editor.pullRequests')
         : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
-  const named = (lng: string, ns: string) =>
-    ['nav', 'meta.title', 'banner.label'].map((key) => valueAt(strings[lng][ns], key)).find(Boolean);
-  const pageName = (ns: string) =>
-    (both((lng) => named(lng, ns)) || [humanise(ns), NAMES[ns]].filter(Boolean).join(' / ')).replace(
+  /** A page's label in the bar, else its title; a file of no page: its name in preview.json. */
+  const fileName = (ns: string) =>
+    both((lng) => valueAt(strings[lng][ns], 'nav') ?? valueAt(strings[lng][ns], 'meta.title')).replace(
       /\{\{brand\}\}/g,
       BRAND,
-    );
+    ) || t(`preview:editor.files.${ns}`);
   /** Under a translation, the text it translates ("English: …"); elsewhere the hints above. */
   const hint = (lng: string, ns: string) => (key: string) => {
     const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
@@ -170,10 +147,10 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         // Names unique across collections: Decap mixes up same-named files of two collections on Back and Forward.
         files: Object.entries(strings[lng]).map(([ns, value]) => ({
           name: `${ns}-${lng}`,
-          label: pageName(ns),
+          label: fileName(ns),
           file: `locales/${lng}/${ns}.json`,
           fields: fields(
-            value as Obj,
+            value as Record<string, Json>,
             `locales/${lng}/${ns}.json`,
             strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns],
             hint(lng, ns),
@@ -186,7 +163,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         description: where,
         format: 'site-json',
         extension: 'json',
-        files: dataFiles(root, (name) => t(`preview:editor.files.${name}`) || humanise(name)),
+        files: dataFiles(data, (name) => t(`preview:editor.files.${name}`) || humanise(name)),
       },
     ],
   };

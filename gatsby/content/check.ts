@@ -21,10 +21,7 @@ import {
   textProblems,
 } from './rules';
 
-/** check.ts's callers and tests read JSON through the one key walker too. */
 export type { Json };
-export { valueAt, jsonText };
-type Obj = { [key: string]: Json };
 
 /** The files as parsed (data/ with placeholders wrapped), and those not JSON (invalid-json, not also missing). */
 export interface Content extends Lists {
@@ -35,11 +32,8 @@ export interface Content extends Lists {
 
 /** A problem or notice: its rule (e.g. "missing-key"), the file from the project root, the key inside it. */
 export type Finding = { rule: string; file: string; key: string; message: string };
-type Flag = (rule: string, message: string) => void;
-type At = (file: string, key: string) => Flag;
+type At = (file: string, key: string) => (rule: string, message: string) => void;
 
-const ALLOW_LIST_FILE = 'gatsby/content/untranslatedAllowList.json';
-const TERMINOLOGY_FILE = 'gatsby/content/terminology.json';
 const localeFile = (lng: string, ns: string) => `locales/${lng}/${ns}.json`;
 export const dataFile = (name: string) => `data/${name}.json`;
 
@@ -84,7 +78,7 @@ export function checkDataFile(name: string, raw: Json) {
   const { value, placeholders: found } = unwrapPlaceholders(raw);
   const findings: Finding[] = found
     .filter(({ key, fill, standIn }) => {
-      const parts = Object.keys(valueAt(raw, key) as Obj).sort();
+      const parts = Object.keys(valueAt(raw, key) as object).sort();
       return parts.join() !== 'fill,placeholder' || typeof fill !== 'string' || !fill.trim() || isPlaceholder(standIn);
     })
     .map(({ key }) => ({ rule: 'placeholder-marker', file, key, message: MARKER }));
@@ -124,8 +118,12 @@ export function loadContent(root: string): { content: Content; errors: Finding[]
     entries('locales').flatMap((e) => (e.isDirectory() ? [[e.name, readAll(`locales/${e.name}`)]] : [])),
   );
   const data = readAll('data');
-  const allowList = { values: {}, keys: {}, ...(read(ALLOW_LIST_FILE) as object) } as Content['allowList'];
-  const terminology = (read(TERMINOLOGY_FILE) ?? {}) as Content['terminology'];
+  const allowList = {
+    values: {},
+    keys: {},
+    ...(read('gatsby/content/untranslatedAllowList.json') as object),
+  } as Content['allowList'];
+  const terminology = (read('gatsby/content/terminology.json') ?? {}) as Content['terminology'];
   return { content: { locales, data, allowList, terminology, unreadable }, errors };
 }
 

@@ -1,4 +1,6 @@
-import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode, Node } from 'gatsby';
+import * as transformerJson from 'gatsby-transformer-json/gatsby-node';
+import { dataTypeDefs } from '../../src/data/schema';
 import { type Finding, checkContentAt, checkDataFile, dataFile, formatFinding, parseJson } from './check';
 
 const list = (findings: Finding[]) => findings.map((f) => `\n  - ${formatFinding(f)}`).join('');
@@ -24,17 +26,37 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   reporter.panicOnBuild(`${NOT_BUILT(errors.length)}${list(errors)}${launch}`);
 };
 
+/** data/*.json's GraphQL types, written out (src/data/schema.ts): nothing is inferred. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(dataTypeDefs);
+};
+
+/** gatsby-transformer-json for data/ only: as a plugin it would also turn locales/ into nodes. */
+type SourcedFile = { internal: { mediaType?: string }; sourceInstanceName?: string };
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => {
+  const file = node as unknown as SourcedFile;
+  return file.internal.mediaType === 'application/json' && file.sourceInstanceName === 'data';
+};
+
+/** Every file is one type named after it: site.json -> SiteJson, services.json -> ServicesJson. */
+const typeName = ({ node }: { node: Node & { name?: string } }) =>
+  `${String(node.name).replace(/^./, (c) => c.toUpperCase())}Json`;
+
 /**
- * The text gatsby-transformer-json makes nodes of for one data/ file: placeholders unwrapped, checked against its type
- * (again here for `gatsby develop`, which re-reads an edited file without onPreBootstrap). Undefined: the build fails.
+ * The nodes of one data/ file: placeholders unwrapped, checked against its type (again here for `gatsby develop`,
+ * which re-reads an edited file without onPreBootstrap); a problem fails the build.
  */
-export async function checkedDataContent({ node, loadNodeContent, reporter }: CreateNodeArgs) {
-  const { name } = node as Node & { name: string };
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options) => {
+  const { node, loadNodeContent, reporter } = args;
+  const name = String(node.name);
   const parsed = parseJson(await loadNodeContent(node));
   const checked = 'value' in parsed ? checkDataFile(name, parsed.value) : undefined;
   const findings = checked?.findings ?? [
     { rule: 'invalid-json', file: dataFile(name), key: '(file)', message: 'error' in parsed ? parsed.error : '' },
   ];
-  if (findings.length === 0) return JSON.stringify(checked!.value);
-  reporter.panicOnBuild(`${NOT_BUILT(findings.length)}${list(findings)}`);
-}
+  if (findings.length) reporter.panicOnBuild(`${NOT_BUILT(findings.length)}${list(findings)}`);
+  else {
+    const content = JSON.stringify(checked!.value);
+    await transformerJson.onCreateNode({ ...args, loadNodeContent: async () => content }, { ...options, typeName });
+  }
+};

@@ -22,6 +22,8 @@ export const NETLIFY_DRAWER = {
   frame: 'https://app.netlify.com',
 } as const;
 
+type Hashes = { scriptHashes: string[]; styleHashes: string[] };
+
 /**
  * Only this origin by default, which lets the browser fetch what the site names without a directive of its own: the
  * page data Gatsby prefetches with <link rel="prefetch"> (Firefox checks a prefetch against default-src, and has no
@@ -30,15 +32,7 @@ export const NETLIFY_DRAWER = {
  * <base>, no form posts, no framing. Every directive is one that WebKit, Firefox and Chromium all know: WebKit logs
  * a console error for one it does not (manifest-src, prefetch-src), so the policy names none.
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes,
-  netlifyDrawer = false,
-}: {
-  scriptHashes: string[];
-  styleHashes: string[];
-  netlifyDrawer?: boolean;
-}): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes }: Hashes, netlifyDrawer = false): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...(netlifyDrawer ? [NETLIFY_DRAWER.script] : [])],
@@ -85,27 +79,14 @@ function adminPolicy(local: boolean) {
  * URL paths of the HTML documents ('/', '/about/', '/404.html'), of the content-hashed JS and CSS, and the entries
  * at the root of the build ('zh', 'about', '404.html'), which carry the site's CSP: all but the editor's.
  */
-export type SiteFiles = {
-  htmlPaths: string[];
-  hashedAssetPaths: string[];
-  topLevel?: { name: string; dir: boolean }[];
-};
+export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[]; topLevel: { name: string; dir: boolean }[] };
 
 /** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */
-export function headerRules({
-  scriptHashes,
-  styleHashes,
-  indexable,
-  files,
-  localEditor = false,
-}: {
-  scriptHashes: string[];
-  styleHashes: string[];
-  indexable: boolean;
-  files: SiteFiles;
-  localEditor?: boolean;
-}): HeaderRule[] {
-  const csp = contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable });
+export function headerRules(
+  options: Hashes & { indexable: boolean; files: SiteFiles; localEditor?: boolean },
+): HeaderRule[] {
+  const { indexable, files, localEditor = false } = options;
+  const csp = contentSecurityPolicy(options, !indexable);
   const security: Record<string, string> = {
     'Strict-Transport-Security': 'max-age=63072000',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -118,22 +99,18 @@ export function headerRules({
   if (!indexable) security['X-Robots-Tag'] = 'noindex';
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
   // A folder's rule /zh/* matches every path that starts with /zh (Netlify's own parser): a file it covers gets none.
-  const site = (files.topLevel ?? []).filter((e) => e.name !== 'admin');
+  const site = files.topLevel.filter((e) => e.name !== 'admin');
   const folders = site.filter((e) => e.dir).map((e) => e.name);
-  const sitePaths = files.topLevel
-    ? [
-        '/',
-        ...folders.map((name) => `/${name}/*`),
-        ...site.filter((e) => !e.dir && !folders.some((name) => e.name.startsWith(name))).map((e) => `/${e.name}`),
-      ]
-    : [];
+  const sitePaths = [
+    '/',
+    ...folders.map((name) => `/${name}/*`),
+    ...site.filter((e) => !e.dir && !folders.some((name) => e.name.startsWith(name))).map((e) => `/${e.name}`),
+  ];
   const policy = (path: string, value: string) => ({ path, headers: { 'Content-Security-Policy': value } });
   return [
-    files.topLevel
-      ? { path: '/*', headers: security }
-      : { path: '/*', headers: { 'Content-Security-Policy': csp, ...security } },
+    { path: '/*', headers: security },
     ...sitePaths.map((path) => policy(path, csp)),
-    ...(files.topLevel ? [policy('/admin/*', adminPolicy(localEditor))] : []),
+    policy('/admin/*', adminPolicy(localEditor)),
     ...['/static/*', ...files.hashedAssetPaths].map(cache(IMMUTABLE)),
     ...['/page-data/*', ...files.htmlPaths].map(cache(REVALIDATE)),
   ];

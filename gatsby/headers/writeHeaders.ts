@@ -11,22 +11,12 @@ const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 export const EMPTY_STYLE_HASH = cspHash('');
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
-
 /** about/index.html -> '/about/' and '/about/index.html'; 404.html -> '/404.html'. */
 export function urlPathsOf(file: string): string[] {
   const path = `/${file.split(sep).join('/')}`;
   if (path.endsWith('/index.html')) return [path.slice(0, -'index.html'.length), path];
   return [path];
 }
-
-export type HeadersReport = { htmlFiles: number; scriptHashes: string[]; styleHashes: string[]; text: string };
 
 /**
  * Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other
@@ -35,17 +25,17 @@ export type HeadersReport = { htmlFiles: number; scriptHashes: string[]; styleHa
 export function writeHeaders(
   publicDir: string,
   { indexable, localEditor = false }: { indexable: boolean; localEditor?: boolean },
-): HeadersReport {
+) {
   const scripts = new Set<string>();
   const styles = new Set<string>([EMPTY_STYLE_HASH]);
   const topLevel = readdirSync(publicDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
   const files: SiteFiles = { htmlPaths: [], hashedAssetPaths: [], topLevel };
   let htmlFiles = 0;
-  for (const path of walk(publicDir)) {
-    const file = relative(publicDir, path);
+  for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
+    const file = relative(publicDir, join(entry.parentPath, entry.name));
     if (file.endsWith('.html') && !file.startsWith(`admin${sep}`)) {
       htmlFiles += 1;
-      const code = inlineCode(readFileSync(path, 'utf8'));
+      const code = inlineCode(readFileSync(join(publicDir, file), 'utf8'));
       code.scripts.forEach((content) => scripts.add(cspHash(content)));
       code.styles.forEach((content) => styles.add(cspHash(content)));
       if (!file.startsWith(`_gatsby${sep}`)) files.htmlPaths.push(...urlPathsOf(file));
@@ -69,7 +59,7 @@ export function writeHeaders(
     ].join('\n'),
   );
   writeFileSync(join(publicDir, '_headers'), text);
-  const csp = metaPolicy(contentSecurityPolicy({ scriptHashes, styleHashes, netlifyDrawer: !indexable }));
+  const csp = metaPolicy(contentSecurityPolicy({ scriptHashes, styleHashes }, !indexable));
   for (const { file } of builtPages(publicDir).filter((p) => p.notFound)) {
     const html = readFileSync(file, 'utf8').replace(CSP_META, '');
     // After the charset (within the first 1024 bytes), before any script or style.

@@ -3,22 +3,22 @@ import { join } from 'node:path';
 import { minify_sync } from 'terser';
 import ts from 'typescript';
 import { DETECTION } from '../../src/i18n/detect';
-import type { HeadScriptOptions } from './headScript';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 
 const { caches: _caches, ...detection } = DETECTION;
 
-/** What the head script is called with: the detection options and the language list, as data. */
-const HEAD_SCRIPT_OPTIONS: HeadScriptOptions = { detection, languages: LANGUAGE_CODES, fallback: DEFAULT_LANGUAGE };
-
-let cached: string | undefined;
+/**
+ * What the head script is called with, as data: the detection options, every language code (lower case; all but the
+ * fallback have a path prefix, /zh/) and the fallback.
+ */
+const HEAD_SCRIPT_OPTIONS = { detection, languages: LANGUAGE_CODES as readonly string[], fallback: DEFAULT_LANGUAGE };
+export type HeadScriptOptions = typeof HEAD_SCRIPT_OPTIONS;
 
 /**
  * gatsby/language/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
  * Deterministic, so one CSP hash covers it; gatsby/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__.
  */
 export function minifyHeadScript(): string {
-  if (cached !== undefined) return cached;
   const file = join(process.cwd(), 'gatsby', 'language', 'headScript.ts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2015, module: ts.ModuleKind.ESNext, removeComments: true },
@@ -34,6 +34,5 @@ headScript(window, ${JSON.stringify(HEAD_SCRIPT_OPTIONS)});`;
   if (!code) throw new Error(`terser returned nothing for ${file}`);
   // A classic script of its own: no import or export may survive (this throws on a syntax error).
   new Function(code);
-  cached = code;
   return code;
 }

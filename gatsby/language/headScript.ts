@@ -1,4 +1,5 @@
-import type { Detection, DetectionSource } from '../../src/i18n/detect';
+import type { DetectionSource } from '../../src/i18n/detect';
+import type { HeadScriptOptions } from './compileHeadScript';
 
 /**
  * The language head script: first in <head> on every page, before anything is painted. gatsby/language/compileHeadScript.ts
@@ -11,16 +12,6 @@ import type { Detection, DetectionSource } from '../../src/i18n/detect';
  * values), without its query-in-the-hash fallback, which this site's URLs never carry. A throwing lookup (blocked
  * storage or cookies) only skips its source, and the whole script is in a try: it never breaks a page.
  */
-export interface HeadScriptOptions {
-  detection: Pick<
-    Detection,
-    'order' | 'lookupQuerystring' | 'lookupCookie' | 'lookupLocalStorage' | 'lookupSessionStorage'
-  >;
-  /** Every language code, lower case; all but the fallback have a path prefix (/zh/). */
-  languages: readonly string[];
-  fallback: string;
-}
-
 type Lookup = () => unknown;
 
 export function headScript(w: Window, { detection, languages, fallback }: HeadScriptOptions): void {

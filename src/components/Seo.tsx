@@ -4,18 +4,19 @@ import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
 import { localizePath } from '../i18n/paths';
 import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
+import { serializeJsonLd, structuredData } from '../seo/structuredData';
 import { type PageId, pageById } from '../site/pages';
 import { colors } from '../styles/theme';
-import { StructuredData } from './StructuredData';
 
 type Props = { language: string; originalPath: string; t: TFunction; page: PageId; children?: ReactNode };
 
 /**
  * Everything a page's Head puts in <head>, texts from locales/<lng>/<page>.json › meta; the page's entry in
- * src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data.
+ * src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data (JSON-LD, from
+ * data/site.json: src/seo/structuredData.ts).
  */
 export function Seo({ language, originalPath, t, page, children }: Props) {
-  const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
+  const { site, siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
         siteMetadata {
@@ -23,10 +24,30 @@ export function Seo({ language, originalPath, t, page, children }: Props) {
           indexable
         }
       }
+      siteJson {
+        brand
+        email
+        countryCode
+        person {
+          name
+        }
+        links {
+          course
+        }
+        social {
+          url
+        }
+        course {
+          weeks
+          mode
+          hoursPerWeek
+          offerCategory
+        }
+      }
     }
   `);
   const { siteUrl, indexable } = site!.siteMetadata;
-  const noindex = !pageById(page).indexed;
+  const { indexed, structuredData: kinds } = pageById(page);
   const lang = getLanguage(language);
   const urlOf = (code: (typeof LANGUAGES)[number]['code']) => `${siteUrl}${localizePath(originalPath, code)}`;
   const canonical = urlOf(lang.code);
@@ -40,8 +61,8 @@ export function Seo({ language, originalPath, t, page, children }: Props) {
       <html lang={lang.htmlLang} />
       <title>{title}</title>
       <meta name="description" content={description} />
-      {noindex || !indexable ? <meta name="robots" content="noindex" /> : null}
-      {noindex ? null : (
+      {!indexed || !indexable ? <meta name="robots" content="noindex" /> : null}
+      {indexed && (
         <>
           <link rel="canonical" href={canonical} />
           {LANGUAGES.map((l) => (
@@ -73,8 +94,13 @@ export function Seo({ language, originalPath, t, page, children }: Props) {
       <link rel="icon" href={ICONS.ico} sizes="32x32" />
       <link rel="icon" href={ICONS.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch} />
-      {pageById(page).structuredData.length > 0 && (
-        <StructuredData page={page} language={language} originalPath={originalPath} t={t} />
+      {kinds.length > 0 && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(structuredData({ page, siteUrl, site: siteJson!, language, originalPath, t })),
+          }}
+        />
       )}
       {children}
     </>

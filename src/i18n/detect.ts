@@ -7,24 +7,17 @@ import type { LanguageCode } from './languages';
  */
 export type DetectionSource = 'querystring' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag';
 
-export interface Detection extends DetectorOptions {
-  order: DetectionSource[];
-  lookupQuerystring: string;
-  lookupCookie: string;
-  lookupLocalStorage: string;
-  lookupSessionStorage: string;
-  caches: ['localStorage'];
-}
-
 /** The detector's own option names and defaults, which are the site's; spelled out so nothing depends on a default. */
-export const DETECTION: Detection = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+export const DETECTION = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as DetectionSource[],
   lookupQuerystring: 'lng',
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
   caches: ['localStorage'],
-};
+} satisfies DetectorOptions;
+
+export type Detection = typeof DETECTION;
 
 /**
  * Caches the dropdown's choice as i18next-browser-languagedetector's cacheUserLanguage would (storage.test.ts),

@@ -12,6 +12,9 @@ export function leaves(value: Json, prefix = ''): { key: string; value: Json }[]
   return [{ key: prefix || '(file)', value }];
 }
 
+export const isObject = (value: unknown): value is { [key: string]: Json } =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
 export const keyParts = (keyPath: string) => keyPath.split(/[.[\]]+/).filter(Boolean);
 
 /** The value at a key path such as "features.resumeReview.title" or "experience[1]". */

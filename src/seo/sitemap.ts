@@ -17,19 +17,6 @@ const sitemapExcludes: string[] = [
   ADMIN_PATH,
 ];
 
-export type SitemapLink = { lang: string; url: string };
-
-/** One entry: the page's path, with the xhtml:link alternates its <head> lists (the plugin prefixes siteUrl). */
-function sitemapEntry(path: string): { url: string; links: SitemapLink[] } {
-  return {
-    url: path,
-    links: [
-      ...LANGUAGES.map((l) => ({ lang: l.htmlLang, url: localizePath(path, l.code) })),
-      { lang: 'x-default', url: localizePath(path, DEFAULT_LANGUAGE) },
-    ],
-  };
-}
-
 /** robots.txt names the sitemap: no <link rel="sitemap">, which search engines do not read. */
 export const sitemapOptions = {
   createLinkInHead: false,
@@ -38,5 +25,12 @@ export const sitemapOptions = {
     allSitePage { nodes { path } }
   }`,
   excludes: sitemapExcludes,
-  serialize: ({ path }: { path: string }) => sitemapEntry(path),
+  /** One entry: the page's path, with the xhtml:link alternates its <head> lists (the plugin prefixes siteUrl). */
+  serialize: ({ path }: { path: string }) => ({
+    url: path,
+    links: [
+      ...LANGUAGES.map((l) => ({ lang: l.htmlLang, url: localizePath(path, l.code) })),
+      { lang: 'x-default', url: localizePath(path, DEFAULT_LANGUAGE) },
+    ],
+  }),
 };

@@ -3,9 +3,6 @@ import { site } from '../data/site';
 /** The editor's address (gatsby/admin/): the CMS on every build. */
 export const ADMIN_PATH = '/admin/';
 
-/** Which build this is: Netlify's CONTEXT (any context other than these two counts as a deploy preview), else local. */
-export type BuildKind = 'production' | 'deploy-preview' | 'branch-deploy' | 'local';
-
 /** Where the editor saves (Decap CMS's backend): decided here from Netlify's variables, never from a URL in a file. */
 export type CmsBackend =
   /** decap-server on this computer (`npx decap-server`): local builds only. */
@@ -17,20 +14,6 @@ export type CmsBackend =
   | { name: 'github'; repo: string; branch: string; pullRequests: boolean; siteDomain: string }
   /** A Netlify build without a GitHub repository: the editor cannot save. */
   | { name: 'none' };
-
-/** Every decision that differs between builds, made once here: nothing else reads CONTEXT. */
-export type BuildEnv = {
-  kind: BuildKind;
-  /** Where this build is served: Netlify's URL (production) or DEPLOY_PRIME_URL (the others), else data/site.json. */
-  siteUrl: string;
-  /** False on deploy previews and branch deploys: noindex everywhere, Netlify's drawer allowed by the CSP. */
-  indexable: boolean;
-  /** The one-line banner that points a reviewer to the editor and Netlify's toolbar: deploy previews only. */
-  previewBanner: boolean;
-  /** A Netlify production deploy, the one build that refuses placeholders (docs/before-launch.md). */
-  launch: boolean;
-  cms: CmsBackend;
-};
 
 /** owner/name of a GitHub repository URL (https with or without a credential, ssh, git@): never the URL itself. */
 export function ownerAndName(url: string): string | null {
@@ -44,10 +27,14 @@ const usable = (branch: string | undefined) =>
     ? branch
     : undefined;
 
-/** Netlify's variables: CONTEXT, NETLIFY, URL, DEPLOY_PRIME_URL, REPOSITORY_URL, HEAD, BRANCH; and NODE_ENV. */
-export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+/**
+ * Every decision that differs between builds, made once here from Netlify's variables (CONTEXT, NETLIFY, URL,
+ * DEPLOY_PRIME_URL, REPOSITORY_URL, HEAD, BRANCH): nothing else reads CONTEXT. Any context other than production and
+ * branch-deploy counts as a deploy preview; none is a local build.
+ */
+export function buildEnv(env: NodeJS.ProcessEnv = process.env) {
   const context = env.CONTEXT;
-  const kind: BuildKind = !context
+  const kind = !context
     ? 'local'
     : context === 'production' || context === 'branch-deploy'
       ? context
@@ -57,17 +44,24 @@ export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const repo = env.REPOSITORY_URL ? ownerAndName(env.REPOSITORY_URL) : null;
   const branch = usable(env.HEAD) ?? usable(env.BRANCH);
   const siteDomain = env.URL ? new URL(env.URL).hostname : '';
+  const cms: CmsBackend =
+    kind === 'local'
+      ? { name: 'local' }
+      : repo && branch
+        ? { name: 'github', repo, branch, pullRequests: kind !== 'deploy-preview', siteDomain }
+        : { name: 'none' };
   return {
     kind,
+    /** Where this build is served: Netlify's URL (production) or DEPLOY_PRIME_URL (the others), else data/site.json. */
     siteUrl: (fromEnv || site.siteUrl).replace(/\/+$/, ''),
+    /** False on deploy previews and branch deploys: noindex everywhere, Netlify's drawer allowed by the CSP. */
     indexable: !review,
+    /** The one-line banner that points a reviewer to the editor and Netlify's toolbar: deploy previews only. */
     previewBanner: kind === 'deploy-preview',
+    /** A Netlify production deploy, the one build that refuses placeholders (docs/before-launch.md). */
     launch: kind === 'production' && env.NETLIFY === 'true',
-    cms:
-      kind === 'local'
-        ? { name: 'local' }
-        : repo && branch
-          ? { name: 'github', repo, branch, pullRequests: kind !== 'deploy-preview', siteDomain }
-          : { name: 'none' },
+    cms,
   };
 }
+
+export type BuildEnv = ReturnType<typeof buildEnv>;
