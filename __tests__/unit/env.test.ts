@@ -9,6 +9,9 @@ const netlify = { URL: 'https://coach.example.org', DEPLOY_PRIME_URL: 'https://d
 describe('buildEnv', () => {
   it.each<[string, Record<string, string>, string, boolean]>([
     ['outside Netlify: data/site.json, indexable', {}, site.siteUrl, true],
+    ['production: URL', { ...netlify, CONTEXT: 'production', NETLIFY: 'true' }, netlify.URL, true],
+    ['deploy-preview: DEPLOY_PRIME_URL', { ...netlify, CONTEXT: 'deploy-preview' }, netlify.DEPLOY_PRIME_URL, false],
+    ['branch-deploy: DEPLOY_PRIME_URL', { ...netlify, CONTEXT: 'branch-deploy' }, netlify.DEPLOY_PRIME_URL, false],
     ['dev: DEPLOY_PRIME_URL, not indexable', { ...netlify, CONTEXT: 'dev' }, netlify.DEPLOY_PRIME_URL, false],
     ['production without an address: data/site.json', { CONTEXT: 'production' }, site.siteUrl, true],
     ['deploy-preview without an address: data/site.json', { CONTEXT: 'deploy-preview' }, site.siteUrl, false],

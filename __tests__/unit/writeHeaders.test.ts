@@ -59,22 +59,6 @@ describe('the Content-Security-Policy', () => {
     known.push('object-src', 'frame-src', 'child-src', 'worker-src', 'base-uri', 'form-action', 'frame-ancestors');
     expect(Object.keys(policy(indexable)).filter((name) => !known.includes(name))).toEqual([]);
   });
-
-  it('lets the browser prefetch page data from the site, and stays strict', () => {
-    const directives = policy(true);
-    // Firefox checks <link rel="prefetch"> against default-src alone.
-    expect(directives['default-src']).toEqual(["'self'"]);
-    expect(
-      Object.values(directives)
-        .flat()
-        .filter((source) => /unsafe|\*|^https?:$/.test(source)),
-    ).toEqual([]);
-    expect([directives['object-src'], directives['frame-ancestors'], directives['form-action']]).toEqual([
-      ["'none'"],
-      ["'none'"],
-      ["'none'"],
-    ]);
-  });
 });
 
 describe('a deploy preview or branch deploy (not indexable)', () => {
