@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// That public/ is published, and its _redirects and 404 pages: __tests__/built/seo.test.ts.
+// The build's _redirects and 404 pages: __tests__/built/seo.test.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
@@ -20,8 +20,8 @@ type NetlifyToml = {
 const netlify = parse(readFileSync(join(root, 'netlify.toml'), 'utf8')) as unknown as NetlifyToml;
 
 describe('netlify.toml', () => {
-  it('runs the package.json build (`gatsby build`) on the Node of .nvmrc, which engines accepts, telemetry off', () => {
-    expect(netlify.build.command).toBe('npm run build');
+  it('runs the package.json build (`gatsby build`) on the Node of .nvmrc, which engines accepts, into public/', () => {
+    expect([netlify.build.command, netlify.build.publish]).toEqual(['npm run build', 'public']);
     expect(pkg.scripts.build).toMatch(/\bgatsby build\b/);
     expect(pkg.scripts.build).toContain('GATSBY_TELEMETRY_DISABLED=1');
     expect(netlify.build.environment).toMatchObject({ NODE_VERSION: nodeMajor, GATSBY_TELEMETRY_DISABLED: '1' });
