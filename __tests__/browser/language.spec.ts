@@ -1,7 +1,7 @@
 // Languages in Chromium on the production build: detection, ?lng= both ways, caching, blocked storage, the dropdown.
 import { type Page } from '@playwright/test';
 import { LANGUAGES, getLanguage, languageButtonName as buttonName } from '../../src/i18n/languages';
-import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
+import { pickLanguageHref } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { VIEWPORTS, copy, expectExpanded, languageOf, open, openLanguageDropdown } from '../support/site';
 
@@ -9,24 +9,6 @@ const tEn = copy('/');
 const tZh = copy('/zh/');
 const KEY = 'i18nextLng';
 test.use({ locale: 'en-US' });
-
-type Sources = { cookie?: string; local?: string; session?: string };
-
-/** Sets cookie and storages from a same-origin blank page outside the site (no head script runs there). */
-async function prime(page: Page, { cookie, local, session }: Sources) {
-  if (cookie !== undefined)
-    await page.context().addCookies([{ name: 'i18next', value: cookie, domain: 'localhost', path: '/' }]);
-  if (local === undefined && session === undefined) return;
-  await page.route('**/__blank', (route) => route.fulfill({ contentType: 'text/html', body: '<title>blank</title>' }));
-  await page.goto('/__blank');
-  await page.evaluate(
-    ([key, l, s]) => {
-      if (l !== null) localStorage.setItem(key, l);
-      if (s !== null) sessionStorage.setItem(key, s);
-    },
-    [KEY, local ?? null, session ?? null] as const,
-  );
-}
 
 /** Where a visit ends up: path (with query and hash), <html lang>, the cached language. */
 async function landing(page: Page) {
@@ -64,14 +46,6 @@ async function arrive(page: Page, path: string) {
   return landing(page);
 }
 
-/** The 404 page in `path`'s language: its heading and its link home. */
-async function expectNotFound(page: Page, path: string) {
-  const t = copy(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound:title'));
-  const home = page.getByRole('main').getByRole('link', { name: t('notFound:back') });
-  await expect(home).toHaveAttribute('href', localizePath('/', languageOf(path).code));
-}
-
 const at = (path: string) =>
   path.startsWith('/zh/') ? { path, lang: 'zh-HK', cached: 'zh' } : { path, lang: 'en', cached: 'en' };
 const zhAbout = at('/zh/about/');
@@ -79,26 +53,8 @@ const enAbout = at('/about/');
 const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path).code);
 const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
 
-// Precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (i18next as the reference).
-test.describe('detection on arrival: each source alone', () => {
-  const cases: [string, string, Sources, string, string][] = [
-    ['cookie', '/about/', { cookie: 'zh' }, 'en-US', '/zh/about/'],
-    ['localStorage', '/about/', { local: 'zh' }, 'en-US', '/zh/about/'],
-    ['sessionStorage', '/about/', { session: 'zh' }, 'en-US', '/zh/about/'],
-    ['browser', '/about/', {}, 'zh-HK', '/zh/about/'],
-  ];
-  for (const [name, url, sources, locale, expected] of cases) {
-    test.describe(`${name} ${JSON.stringify(sources)} ${locale}`, () => {
-      test.use({ locale });
-      test(`${url} leads to ${expected}, without lng, and caches its language`, async ({ page }) => {
-        await prime(page, sources);
-        expect(await arrive(page, url)).toEqual(at(expected));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      });
-    });
-  }
-});
-
+// Each source alone, precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (the script
+// every page inlines, i18next as the reference); in every engine, a zh-HK browser arriving: engines/arrival.spec.ts.
 test('a hostile ?lng gives en, is removed, and injects nothing', async ({ page }) => {
   expect(await arrive(page, `/?lng=${encodeURIComponent('<img src=x onerror="window.__pwned=1;alert(1)">')}`)).toEqual(
     at('/'),
@@ -199,8 +155,8 @@ test.describe('the localized 404 page', () => {
 
   test('/zh/<missing> is the Chinese 404, whose dropdown leads to the English home page', async ({ page }) => {
     expect((await open(page, '/zh/no-such-page/'))?.status()).toBe(404);
+    // Its heading and link home: unit/NotFoundPage.test.tsx; its language as served: site.spec.ts.
     expect(await landing(page)).toEqual(at('/zh/no-such-page/'));
-    await expectNotFound(page, '/zh/no-such-page/');
     const button = dropdown(page, '/zh/');
     await openLanguageDropdown(page);
     const en = page.getByRole('link', { name: getLanguage('en').name });

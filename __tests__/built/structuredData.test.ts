@@ -27,19 +27,8 @@ const required: Record<string, string[]> = {
   Person: ['name', 'url', 'sameAs', 'knowsAbout'],
   ProfessionalService:
     'name address.addressCountry address.addressLocality url areaServed.name knowsAbout sameAs'.split(' '),
-  // Offer category, course mode and hours a week only once confirmed in data/site.json (not placeholders).
-  Course: [
-    'name',
-    'description',
-    'provider.name',
-    ...(site.course.offerCategory ? ['offers[].category'] : []),
-    ...(site.course.mode ? ['hasCourseInstance[].courseMode'] : []),
-    'timeRequired',
-    // A weekly schedule only with the hours a week confirmed (src/site/constants.ts gives only the weeks).
-    ...(site.course.hoursPerWeek
-      ? ['duration', 'repeatFrequency', 'repeatCount'].map((field) => `hasCourseInstance[].courseSchedule.${field}`)
-      : []),
-  ],
+  // Offer, course mode and schedule come only once confirmed in data/site.json: unit/structuredData.test.ts.
+  Course: ['name', 'description', 'provider.name', 'timeRequired'],
   WebPage: ['url', 'name', 'inLanguage'],
   ProfilePage: ['url', 'name', 'inLanguage', 'mainEntity'],
   WebSite: ['url', 'name'],

@@ -1,14 +1,9 @@
 // Every page in both languages at 375 and 1280 px: it hydrates with no console error or warning, uncaught error or
 // CSP violation, Gatsby's idle prefetch of linked pages included (Firefox checks it against the CSP).
-import { PAGES } from '../support/pages';
+import { PAGES, VIEWPORTS } from '../support/site';
 import type { EngineSession } from '../support/engine';
 import { webkitConsole } from '../support/webkitConsole';
 import { expect, fresh, open, test } from './fixtures';
-
-const VIEWPORTS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-];
 
 /** Scrolls to the foot a screen at a time, so every link comes into view, then back to the top; each scroll at once. */
 async function scrollThrough(browser: EngineSession) {
@@ -32,7 +27,7 @@ async function prefetchSettled(browser: EngineSession) {
 }
 
 for (const path of PAGES) {
-  for (const { width, height } of VIEWPORTS) {
+  for (const { width, height } of Object.values(VIEWPORTS)) {
     test(`${path} at ${width} px hydrates with no console error, uncaught error or CSP violation`, async ({
       session,
       engine,

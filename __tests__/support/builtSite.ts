@@ -33,18 +33,11 @@ export function readPage(file: string) {
   const all = (selector: string) => [...doc.querySelectorAll(selector)];
   const metas = (key: string) =>
     all(`meta[name="${key}"], meta[property="${key}"]`).map((m) => m.getAttribute('content'));
-  const meta = (key: string) => {
-    const values = metas(key);
-    if (values.length > 1) throw new Error(`${file}: ${values.length} <meta> for ${key}`);
-    return values[0] ?? null;
-  };
   const links = (rel: string) => all(`link[rel="${rel}"]`);
   return {
-    html,
     doc,
     lang: doc.documentElement.getAttribute('lang'),
     title: doc.title,
-    meta,
     metas,
     links,
     canonical: links('canonical').map((l) => l.getAttribute('href')),

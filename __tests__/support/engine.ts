@@ -23,26 +23,6 @@ export type SessionOptions = {
   withoutFeatures?: string[];
 };
 
-export interface EngineSession {
-  readonly engine: EngineName;
-  readonly options: Required<SessionOptions>;
-  viewport(width: number, height: number): Promise<void>;
-  /** Opens a path of the site; waits for its load event. */
-  goto(path: string): Promise<void>;
-  /** The address shown, path + search + hash. */
-  location(): Promise<string>;
-  /** Runs a function in the page; it must be self-contained (it is sent as source). */
-  evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
-  /** Runs `source` in every document before the page's own scripts; false in WebKit, which cannot. */
-  beforePageScripts(source: string): Promise<boolean>;
-  /** A real click (the driver's pointer input) at the centre of the first element matching `selector`. */
-  click(selector: string): Promise<void>;
-  tapAt(x: number, y: number): Promise<void>;
-  /** Console errors and warnings, uncaught errors and CSP violations since the last call; WebKit: webkitConsole.ts. */
-  problems(): string[];
-  close(): Promise<void>;
-}
-
 /** Polls `check` until it returns a truthy value (a throw is tried again); throws with `what` after `timeout` ms. */
 export async function until<T>(
   check: () => Promise<T>,
@@ -67,7 +47,7 @@ export async function until<T>(
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => console.error(
   'CSP violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' (' + event.sourceFile + ':' + event.lineNumber + ')'));`;
 
-class PuppeteerSession implements EngineSession {
+class PuppeteerSession {
   private found: string[] = [];
   constructor(
     readonly engine: EngineName,
@@ -93,6 +73,7 @@ class PuppeteerSession implements EngineSession {
   async viewport(width: number, height: number) {
     await this.page.setViewport({ width, height });
   }
+  /** Runs `source` in every document before the page's own scripts; WebKit cannot (false). */
   async beforePageScripts(source: string) {
     await this.page.evaluateOnNewDocument(source);
     return true;
@@ -104,9 +85,11 @@ class PuppeteerSession implements EngineSession {
     const url = new URL(this.page.url());
     return url.pathname + url.search + url.hash;
   }
+  /** Runs a self-contained function in the page (it is sent as source). */
   async evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
     return (await this.page.evaluate(fn as never, ...(args as unknown as never[]))) as Awaited<T>;
   }
+  /** A real click (the driver's pointer) at the centre of the first element matching `selector`. */
   async click(selector: string) {
     const box = await until(
       () =>
@@ -125,6 +108,7 @@ class PuppeteerSession implements EngineSession {
   async tapAt(x: number, y: number) {
     await this.page.touchscreen.tap(x, y);
   }
+  /** Console errors and warnings, uncaught errors and CSP violations since the last call (WebKit: webkitConsole.ts). */
   problems() {
     return this.found.splice(0);
   }
@@ -133,9 +117,12 @@ class PuppeteerSession implements EngineSession {
   }
 }
 
+/** One small API over the engines: viewport, goto, location, evaluate, beforePageScripts, click, tapAt, problems. */
+export type EngineSession = PuppeteerSession | WebKitSession;
+
 type TouchPointer = { move(options: object): object; press(): object; release(): object };
 
-class WebKitSession implements EngineSession {
+class WebKitSession {
   readonly engine = 'webkit' as const;
   /** The window's height beyond the viewport's (MiniBrowser's shrunk toolbar). */
   private chrome = { width: 0, height: 0 };

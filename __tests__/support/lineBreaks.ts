@@ -1,17 +1,5 @@
-/** Where a Chinese text breaks: after full-width punctuation or a space, or before an opening bracket; a line of
- * punctuation alone (a lone 。) is a bad break too. */
-export const BREAK_AFTER = /[\s，。、！？：；）」』]$/u;
-export const BREAK_BEFORE = /^[\s（「『]/u;
+/** A line of punctuation alone (a lone 。) is a bad break. */
 const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
-
-/** The breaks of a text, given its lines, that a reader would not make: the text with ' | ' at each. */
-export function badBreaks(lines: string[]): string[] {
-  return lines.flatMap((line, i) =>
-    i > 0 && ((!BREAK_AFTER.test(lines[i - 1]) && !BREAK_BEFORE.test(line)) || PUNCTUATION_ONLY.test(line))
-      ? [`${lines.slice(0, i).join('')} | ${lines.slice(i).join('')}`]
-      : [],
-  );
-}
 
 /** Breaks of a <Words> text, given its lines and breakOffsets (src/components/breakOffsets.ts), that split a word
  * (a space beside a Latin word may break too): the text with ' | ' at each. */

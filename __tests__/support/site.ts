@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from './locales';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { languageOf } from './pages';
@@ -21,16 +21,6 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
   return response;
-}
-
-/** Answers a request with the real response's body edited; the decoded body drops its encoding and length headers. */
-export async function fulfillEdited(route: Route, edit: (body: string) => string, drop: string[] = []) {
-  const response = await route.fetch();
-  const body = edit(await response.text());
-  const gone = [...drop, 'content-encoding', 'content-length'];
-  const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !gone.includes(name)));
-  await route.fulfill({ response, body, headers });
-  return body;
 }
 
 /** The mobile menu toggle (its name changes as it opens and closes, so find it by what it opens). */

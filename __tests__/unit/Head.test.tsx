@@ -4,7 +4,7 @@ import { headTranslations } from '../../src/i18n/pageContext';
 import { getLanguage } from '../../src/i18n/languages';
 import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
 import { i18nContext } from '../support/i18nContext';
-import { loadLocales, translator } from '../support/locales';
+import { loadLocales } from '../support/locales';
 import { localeStrings } from '../support/pageProps';
 import { staticQueryData } from '../support/gatsbyMock';
 
@@ -62,10 +62,6 @@ it('on a deploy preview (siteMetadata from buildEnv): noindex, and canonical, og
 describe('headTranslations', () => {
   const zh = loadLocales().zh;
   const locales = { edges: [{ node: { ns: 'about', data: JSON.stringify(zh.about) } }] };
-
-  it('translates from the page query’s Locale nodes', () => {
-    expect(headTranslations(locales, 'zh')('about:meta.title')).toBe(translator('zh')('about:meta.title'));
-  });
 
   it('throws on a missing key instead of printing the key', () => {
     expect(() => headTranslations(locales, 'zh')('nav:meta.nowhere.title')).toThrow(

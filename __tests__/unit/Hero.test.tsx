@@ -16,15 +16,7 @@ const buttons = [
 describe.each(LANGUAGE_CODES)('Hero (%s)', (language) => {
   const t = translator(language);
 
-  it('is a region named by its title, the page heading, with the eyebrow and subtitle', () => {
-    renderWithI18n(<Hero />, { language });
-    const hero = screen.getByRole('region', { name: sameName(t('home:hero.title')) });
-    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(t('home:hero.title'));
-    expect(within(hero).getByText(sameText(t('home:hero.subtitle')))).toBeInTheDocument();
-    expect(within(hero).getByText(t('home:hero.eyebrow'))).toBeInTheDocument();
-  });
-
-  it('has the three buttons to the external pages, in a new tab', () => {
+  it('has the three buttons to the external pages, in a new tab, the course named', () => {
     renderWithI18n(<Hero />, { language });
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(buttons.length);
@@ -35,11 +27,16 @@ describe.each(LANGUAGE_CODES)('Hero (%s)', (language) => {
       // The new tab shown as well as said (WCAG 3.2.5): an arrow hidden from the accessibility tree.
       expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     });
+    // The course's button names the course.
+    expect(namesCourse(t, links[buttons.findIndex(({ href }) => href === site.links.course)].textContent)).toBe(true);
   });
 
-  it('shows the proof, the data analyst’s years of src/site/constants.ts, after the subtitle and before the buttons', () => {
+  it('is a region named by its title, the page heading, with the eyebrow, subtitle, proof and buttons in order', () => {
     renderWithI18n(<Hero />, { language });
     const hero = screen.getByRole('region', { name: sameName(t('home:hero.title')) });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(t('home:hero.title'));
+    expect(within(hero).getByText(t('home:hero.eyebrow'))).toBeInTheDocument();
+    // The proof: the data analyst's years of src/site/constants.ts.
     const proof = within(hero).getByText(sameText(t('home:hero.proof')));
     expect(proof.textContent).toMatch(new RegExp(`(^|\\D)${EXPERIENCE_YEARS.dataAnalyst}(\\D|$)`));
     const subtitle = within(hero).getByText(sameText(t('home:hero.subtitle')));
@@ -47,11 +44,5 @@ describe.each(LANGUAGE_CODES)('Hero (%s)', (language) => {
     expect(
       proof.compareDocumentPosition(within(hero).getAllByRole('link')[0]) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-  });
-
-  it('names the course where it offers it', () => {
-    renderWithI18n(<Hero />, { language });
-    const course = screen.getAllByRole('link').find((link) => link.getAttribute('href') === site.links.course);
-    expect(namesCourse(t, course?.textContent ?? null)).toBe(true);
   });
 });

@@ -9,6 +9,9 @@ const netlify = { URL: 'https://coach.example.org', DEPLOY_PRIME_URL: 'https://d
 describe('buildEnv', () => {
   it.each<[string, Record<string, string>, string, boolean]>([
     ['outside Netlify: data/site.json, indexable', {}, site.siteUrl, true],
+    ['production: URL', { ...netlify, CONTEXT: 'production', NETLIFY: 'true' }, netlify.URL, true],
+    ['deploy-preview: DEPLOY_PRIME_URL', { ...netlify, CONTEXT: 'deploy-preview' }, netlify.DEPLOY_PRIME_URL, false],
+    ['branch-deploy: DEPLOY_PRIME_URL', { ...netlify, CONTEXT: 'branch-deploy' }, netlify.DEPLOY_PRIME_URL, false],
     ['dev: DEPLOY_PRIME_URL, not indexable', { ...netlify, CONTEXT: 'dev' }, netlify.DEPLOY_PRIME_URL, false],
     ['production without an address: data/site.json', { CONTEXT: 'production' }, site.siteUrl, true],
     ['deploy-preview without an address: data/site.json', { CONTEXT: 'deploy-preview' }, site.siteUrl, false],
@@ -18,6 +21,8 @@ describe('buildEnv', () => {
   });
 
   const repo = { REPOSITORY_URL: 'https://x-access-token:secret@github.com/owner/site.git', BRANCH: 'main' };
+  /** The editor's backend on Netlify: the repository of REPOSITORY_URL, logging in through the main site. */
+  const github = { name: 'github' as const, repo: 'owner/site', siteDomain: 'coach.example.org' };
   it.each<[string, Record<string, string>, Partial<ReturnType<typeof buildEnv>>]>([
     ['local build', {}, { kind: 'local', previewBanner: false, launch: false, cms: { name: 'local' } }],
     [
@@ -27,13 +32,7 @@ describe('buildEnv', () => {
         kind: 'production',
         previewBanner: false,
         launch: true,
-        cms: {
-          name: 'github',
-          repo: 'owner/site',
-          branch: 'main',
-          pullRequests: true,
-          siteDomain: 'coach.example.org',
-        },
+        cms: { ...github, branch: 'main', pullRequests: true },
       },
     ],
     ['production, not on Netlify', { CONTEXT: 'production' }, { kind: 'production', launch: false }],
@@ -49,13 +48,7 @@ describe('buildEnv', () => {
         kind: 'deploy-preview',
         previewBanner: true,
         launch: false,
-        cms: {
-          name: 'github',
-          repo: 'owner/site',
-          branch: 'copy/mission',
-          pullRequests: false,
-          siteDomain: 'coach.example.org',
-        },
+        cms: { ...github, branch: 'copy/mission', pullRequests: false },
       },
     ],
     [

@@ -57,7 +57,7 @@ describe("the spec's fixed values", () => {
     expect(inData).toEqual(counts);
   });
 
-  it('the fixed English labels: hero and nav buttons, Learn More, the feature cards and the expertise cards', () => {
+  it('the fixed English labels: hero and nav buttons, Learn More, the demo calls and the expertise cards', () => {
     const { nav, home, services: cards, about } = loadLocales().en as Record<string, Record<string, Json>>;
     const titles = (group: Json) => Object.values(group as Record<string, { title: string }>).map((c) => c.title);
     expect([nav.getDataJob, valueAt(home.hero, 'getDataJob'), valueAt(home.hero, 'transformBusiness')]).toEqual([
@@ -68,16 +68,16 @@ describe("the spec's fixed values", () => {
     expect(valueAt(home.offerings, 'learnMore')).toBe('Learn More');
     for (const section of ['data-career', 'data-strategy'])
       expect(valueAt(cards[section], 'ctaButton')).toBe('Book a Demo Call');
-    expect(titles(cards.features)).toEqual([
-      ...['Career Strategy', 'Resume Review', 'Interview Prep'],
-      ...['Data Strategy', 'Workflow Automation', 'AI Integration'],
-      ...['Speaking Engagements', 'Workshops', 'Community Events'],
-    ]);
     expect(titles(about.expertise)).toEqual(['Data Analytics', 'Career Guidance', 'Business Solutions']);
   });
 
-  it('the home page sections: data-career, data-strategy, collaborations', () => {
-    expect(services.map((service) => service.sectionId)).toEqual(['data-career', 'data-strategy', 'collaborations']);
+  it('the home page sections, each with its feature cards and a demo call, or (collaborations) the hero buttons', () => {
+    const { features } = loadLocales().en.services as Record<string, Record<string, { title: string }>>;
+    expect(services.map((s) => [s.sectionId, s.features.map(({ key }) => features[key].title), s.cta])).toEqual([
+      ['data-career', ['Career Strategy', 'Resume Review', 'Interview Prep'], 'demo'],
+      ['data-strategy', ['Data Strategy', 'Workflow Automation', 'AI Integration'], 'demo'],
+      ['collaborations', ['Speaking Engagements', 'Workshops', 'Community Events'], 'panel'],
+    ]);
   });
 
   it('a link to another site opens a new tab with rel="noopener noreferrer"', () => {
