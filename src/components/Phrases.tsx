@@ -1,12 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { css } from '@emotion/react';
-import { HAN, PHRASE_BOUNDARY, breakOffsets, piecesAt } from './breakOffsets';
+import { HAN, breakOffsets, piecesAt } from './breakOffsets';
 
 /**
  * Chinese text is set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts): a line breaks only
  * at a <wbr>. Under keep-all WebKit allows no break after full-width punctuation either, so without these a sentence
- * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character; the
- * inline-block phrases of <Phrases> do make Chromium put a space between them in an accessible name.
+ * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character, nor a
+ * space to an accessible name.
  */
 const withBreaks = (pieces: ReactNode[]) =>
   pieces.map((piece, index) => (
@@ -39,28 +38,11 @@ export function Words({ text }: { text: string }) {
   return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)))}</> : <>{tieLastWords(text)}</>;
 }
 
-/** A phrase moves whole to the next line when it fits there, and breaks between its words only when wider than a line. */
-const phrase = css`
-  display: inline-block;
-`;
-
 /**
- * Display text (headings, the hero, the mission): breaks between its phrases where it can, inside one where it must.
- * English display text is balanced (text-wrap: balance), not tied: a tie could be wider than a line at its size.
+ * Display text (headings, the hero, the mission). Chinese: a <wbr> between its phrases and between their words, and no
+ * element around a phrase (Chromium puts a space at an inline-block's edges in the accessible name). English display
+ * text is balanced (text-wrap: balance), not tied: a tie could be wider than a line at its size.
  */
 export function Phrases({ text }: { text: string }) {
-  const phrases = text.split(PHRASE_BOUNDARY);
-  if (!HAN.test(text)) return <>{text}</>;
-  if (phrases.length === 1) return <Words text={text} />;
-  return (
-    <>
-      {withBreaks(
-        phrases.map((p) => (
-          <span key={p} css={phrase}>
-            <Words text={p} />
-          </span>
-        )),
-      )}
-    </>
-  );
+  return HAN.test(text) ? <Words text={text} /> : <>{text}</>;
 }
