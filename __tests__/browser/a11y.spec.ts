@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { stripLanguagePrefix } from '../../src/i18n/paths';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, open as load } from '../support/site';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, copy, languageOf, open as load } from '../support/site';
 import { expectExpanded, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed and open', () => {
@@ -28,6 +29,23 @@ test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed an
       await expectExpanded(menuToggle(page), false);
     });
   }
+});
+
+// Chromium's own names (not Playwright's computation): a Chinese heading's is its text, with no space where a line
+// may break (an inline-block phrase once added one).
+test('Chinese headings are named by their text alone', async ({ page }) => {
+  const wrong: string[] = [];
+  for (const path of PAGES.filter((p) => languageOf(p).han)) {
+    await load(page, path);
+    const texts = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3')].map((h) => h.textContent!));
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    await cdp.detach();
+    const names = nodes.filter((node) => node.role?.value === 'heading').map((node) => String(node.name?.value));
+    if (stripLanguagePrefix(path) === '/') expect(names).toContain(copy(path)('home:hero.title'));
+    wrong.push(...names.filter((name) => /\p{Script=Han}/u.test(name) && !texts.includes(name)));
+  }
+  expect(wrong).toEqual([]);
 });
 
 test.describe('keyboard', () => {

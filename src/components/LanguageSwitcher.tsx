@@ -58,8 +58,12 @@ const sheetList = css`
   ${mq.noScript} {
     display: flex;
   }
+  /* In the bar, the other languages only: the page is in this one. */
   @media ${media.noScript} and ${media.nav} {
     flex-basis: auto;
+    li:has([aria-current]) {
+      display: none;
+    }
   }
 `;
 
