@@ -144,7 +144,7 @@ export const shadows = {
  * set at fontSizes.base, so their longest phrase fits a 320 px line even with a classic 12 px scrollbar (Firefox):
  * the subtitle's 16 characters × 16 px = 256 ≤ 276 px.
  */
-export const breakpoints = { md: 768, lg: 1024, nav: 1040, narrow: 400 } as const;
+export const breakpoints = { md: 768, lg: 1024, nav: 1088, narrow: 400 } as const;
 
 /** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
 const em = (px: number) => `${px / 16}em`;
