@@ -35,7 +35,7 @@ export function hanLinesIn(selector: string, anyText = false): string[][] {
         (anyText ? /\S/u : /\p{Script=Han}/u).test(element.textContent ?? '') &&
         element.getClientRects().length &&
         (selector !== '*' ||
-          (getComputedStyle(element).wordBreak === 'keep-all' && !element.querySelector('*:not(wbr)'))),
+          (getComputedStyle(element).wordBreak === 'keep-all' && !element.querySelector('*:not(wbr, :empty)'))),
     )
     .map((element) => {
       const rows: { top: number; text: string }[] = [];

@@ -1,20 +1,27 @@
 import { Fragment, type ReactNode } from 'react';
+import { css } from '@emotion/react';
 import { HAN, breakOffsets, piecesAt } from './breakOffsets';
 
 /**
  * Chinese text is set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts): a line breaks only
  * at a <wbr>. Under keep-all WebKit allows no break after full-width punctuation either, so without these a sentence
- * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character, nor a
- * space to an accessible name.
+ * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character.
  */
-const withBreaks = (pieces: ReactNode[]) =>
+const withBreaks = (pieces: ReactNode[], mark: () => ReactNode = () => <wbr />) =>
   pieces.map((piece, index) => (
     // The pieces of one fixed text, in order: the index is their identity.
     <Fragment key={index}>
-      {index > 0 && <wbr />}
+      {index > 0 && mark()}
       {piece}
     </Fragment>
   ));
+
+/** A break opportunity that Chromium leaves out of an accessible name, as it does not a <wbr> (it reads a space):
+ * an empty inline-block, which a line may end before or after (CSS Text 3, atomic inlines). */
+const opportunity = css`
+  display: inline-block;
+`;
+const nameSafeBreak = () => <span css={opportunity} />;
 
 /** A last line shorter than this, of one or two words, is a stub. */
 export const STUB_LENGTH = 12;
@@ -39,10 +46,10 @@ export function Words({ text }: { text: string }) {
 }
 
 /**
- * Display text (headings, the hero, the mission). Chinese: a <wbr> between its phrases and between their words, and no
- * element around a phrase (Chromium puts a space at an inline-block's edges in the accessible name). English display
- * text is balanced (text-wrap: balance), not tied: a tie could be wider than a line at its size.
+ * Display text (headings, the hero, the mission), named by its text: Chinese breaks between its phrases and their
+ * words at an empty inline-block, not a <wbr>. English display text is balanced (text-wrap: balance), not tied: a tie
+ * could be wider than a line at its size.
  */
 export function Phrases({ text }: { text: string }) {
-  return HAN.test(text) ? <Words text={text} /> : <>{text}</>;
+  return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)), nameSafeBreak)}</> : <>{text}</>;
 }
