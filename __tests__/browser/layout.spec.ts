@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
-import { breakpoints } from '../../src/styles/theme';
+import { breakpoints, layout } from '../../src/styles/theme';
 import { NOT_FOUND_PAGES, PAGES, menuToggle, open, openLanguageDropdown, openMobileMenu } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 
@@ -119,8 +119,8 @@ const TEXT_SPACING =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } ' +
   'p { margin-bottom: 2em !important }';
 
-// A large default font moves the nav breakpoint (em); with text spacing the labels stay whole and the list opens
-// under its button.
+// A large default font moves the nav breakpoint (em); with text spacing the labels stay whole, the bar holds one row
+// from the breakpoint up and the list opens under its button.
 for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${path} at twice the default font size, and with text spacing: the bar holds`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
@@ -132,10 +132,12 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
         sheet.replaceSync(rules);
         document.adoptedStyleSheets = [sheet];
       }, TEXT_SPACING);
-      for (const width of [breakpoints.nav, 1040, 1280]) {
+      for (const width of [breakpoints.nav - 1, breakpoints.nav, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         const sheet = await menuToggle(page).isVisible();
-        expect(sheet, `${path} @${width}, ${fontSize} px: the mobile menu`).toBe(fontSize > 16);
+        expect(sheet, `${path} @${width}, ${fontSize} px: the mobile menu`).toBe(
+          fontSize > 16 || width < breakpoints.nav,
+        );
         if (sheet) await openMobileMenu(page);
         expect(await brokenWords(page), `${path} @${width}, ${fontSize} px`).toEqual([]);
         // The clearance follows the header's height a frame after a resize (a ResizeObserver): polled.
@@ -155,6 +157,8 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
           await page.keyboard.press('Escape');
           continue;
         }
+        const bar = (await page.locator('header').boundingBox())!.height;
+        expect(bar, `${path} @${width}: one row`).toBeLessThanOrEqual(parseFloat(layout.headerHeight) * rem + 1);
         const list = await openLanguageDropdown(page);
         const button = (await page.locator('#site-menu button[popovertarget]').boundingBox())!;
         expect((await list.boundingBox())!.y, `${path} @${width}: the list under its button`).toBeGreaterThanOrEqual(
@@ -165,6 +169,24 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
     }
   });
 }
+
+// A phone at twice the default font size: nothing scrolls sideways (the footer's icons wrap), no word of a page's
+// title breaks inside itself, and the sticky header takes at most a fifth of the screen. (Smaller headings hyphenate:
+// hyphens: auto, which Debian's Chromium cannot, lacking dictionaries.)
+test('at twice the default font size, at 320 and 375 px, every page reflows', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+  for (const path of PAGES) {
+    await open(page, path);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      const problems = (await brokenWords(page)).filter((problem) => !/ in (?!h1$)/.test(problem));
+      expect(problems, `${path} @${width}`).toEqual([]);
+      const header = (await page.locator('header').boundingBox())!.height;
+      expect(header, `${path} @${width}: the header`).toBeLessThanOrEqual(740 / 5);
+    }
+  }
+});
 
 test('both checks can fail: a label squeezed into a narrow box, a word too long for the screen', async ({ page }) => {
   await open(page, PAGES[0]);

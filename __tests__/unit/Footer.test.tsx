@@ -6,6 +6,7 @@ import { translator } from '../support/locales';
 import { barLinks } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
+import { iconPaths } from '../../src/components/icons';
 
 describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
   const t = translator(language);
@@ -44,7 +45,10 @@ describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
     expect(site.social).toHaveLength(2);
     for (const profile of site.social) {
       const name = newTabName(t, t('footer:social', { network: profile.label }));
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', profile.url);
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', profile.url);
+      // A new tab is shown as well as said: the arrow after the icon.
+      expect(link.querySelector(`path[d="${iconPaths.external}"]`)).not.toBeNull();
     }
   });
 });

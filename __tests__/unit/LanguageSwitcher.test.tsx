@@ -35,6 +35,7 @@ describe.each(LANGUAGE_CODES)('LanguageSwitcher (%s)', (language) => {
     const [list, sheet] = screen.getAllByRole('list');
     expect(list).toHaveAttribute('popover', 'auto');
     expect(sheet).not.toHaveAttribute('popover');
+    expect(screen.getByRole('list', { name: t('nav:language.list') })).toBe(sheet);
     expect(button()).toHaveAttribute('popovertarget', list.id);
     expect(button()).toHaveAttribute('aria-controls', list.id);
   });

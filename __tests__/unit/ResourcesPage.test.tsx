@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
-import { translator } from '../support/locales';
+import { sameName, translator } from '../support/locales';
 import { localeStrings, renderPage } from '../support/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
@@ -19,7 +19,6 @@ const data = (language: string): Queries.ResourcesPageQuery => ({
 
 const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const groupTitle = (key: string) => groups.find((group) => group.key === key)!.title;
 
 describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
@@ -35,13 +34,14 @@ describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
     for (const group of groups) expect(screen.getByText(group.description)).toBeInTheDocument();
   });
 
-  it('shows each link with its English title and description', () => {
+  it('shows each card with its English title, the link, and description', () => {
     renderResources(language);
+    const t = translator(language);
     for (const resource of resources) {
       const region = screen.getByRole('region', { name: groupTitle(resource.group) });
-      const link = within(region).getByRole('link', { name: new RegExp(`^${escapeRegExp(resource.title)}`) });
+      const link = within(region).getByRole('link', { name: sameName(`${resource.title}${newTabNote(t)}`) });
       expect(link).toHaveAttribute('href', resource.link);
-      expect(link).toHaveTextContent(resource.description);
+      expect(link.closest('li')).toHaveTextContent(resource.description);
     }
   });
 });

@@ -61,15 +61,19 @@ const plainList = css`
   }
 `;
 
+/** Round buttons; a new tab's shows its arrow beside the icon. Large text wraps the row. */
 const iconRow = css`
   display: flex;
+  flex-wrap: wrap;
   gap: ${space.sm};
   a {
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: ${layout.tapTarget};
+    gap: ${space.xs};
+    min-width: ${layout.tapTarget};
     height: ${layout.tapTarget};
+    padding: 0 ${space.sm};
     border: 1px solid ${alphas.onDark40};
     border-radius: ${radii.pill};
   }

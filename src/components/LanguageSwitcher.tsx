@@ -8,7 +8,7 @@ import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/use
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/detect';
-import { colors, headerBottom, layout, mq, radii, shadows, space } from '../styles/theme';
+import { colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
 const button = css`
   display: inline-flex;
@@ -40,9 +40,13 @@ const switcher = css`
   ${mq.belowNav} {
     display: none;
   }
+  ${mq.noScript} {
+    display: none;
+  }
 `;
 
-/** The mobile menu's own row of language links, in place of the dropdown. */
+/** The mobile menu's own row of language links, in place of the dropdown; in the bar too without JavaScript, where
+ * nothing would close the dropdown when focus moves on. */
 const sheetList = css`
   display: flex;
   flex-wrap: wrap;
@@ -50,6 +54,16 @@ const sheetList = css`
   gap: ${space.xs};
   ${mq.nav} {
     display: none;
+  }
+  ${mq.noScript} {
+    display: flex;
+  }
+  /* In the bar, the other languages only: the page is in this one. */
+  @media ${media.noScript} and ${media.nav} {
+    flex-basis: auto;
+    li:has([aria-current]) {
+      display: none;
+    }
   }
 `;
 
@@ -177,7 +191,9 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         </ul>
       </div>
       {/* In the mobile menu: the same links, listed in the sheet. */}
-      <ul css={sheetList}>{options}</ul>
+      <ul css={sheetList} aria-label={t('nav:language.list')}>
+        {options}
+      </ul>
     </>
   );
 }

@@ -12,14 +12,20 @@ import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
 import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
-import { alphas, colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
+import { colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
+
+/** Without JavaScript below the nav breakpoint, the menu sits open in the bar (panel): then the header scrolls away. */
+const noScriptSheet = `@media ${media.noScript} and ${media.belowNav}`;
 
 const header = css`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: ${alphas.surface97};
+  background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
+  ${noScriptSheet} {
+    position: static;
+  }
 `;
 
 const bar = css`
@@ -30,6 +36,9 @@ const bar = css`
   justify-content: space-between;
   gap: ${space.md};
   min-height: ${layout.headerHeight};
+  ${noScriptSheet} {
+    flex-wrap: wrap;
+  }
 `;
 
 const brand = css`
@@ -46,6 +55,12 @@ const brand = css`
   }
   picture {
     flex: none;
+  }
+  /* Large text on a phone: the mark alone (the link's name is the brand's), so the bar stays one line. */
+  ${mq.largeTextPhone} {
+    & > span {
+      display: none;
+    }
   }
 `;
 
@@ -84,6 +99,9 @@ const toggle = css`
   &:has(+ [data-open]) > [data-menu='open'] {
     display: block;
   }
+  ${noScriptSheet} {
+    display: none;
+  }
 `;
 
 /**
@@ -109,6 +127,17 @@ const panel = css`
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${headerBottom});
     overflow-y: auto;
+    scroll-padding-block: ${space.sm};
+  }
+  /* Without JavaScript nothing would close it when focus moves on: in the page's flow, it covers nothing. */
+  ${noScriptSheet} {
+    display: block;
+    position: static;
+    flex-basis: 100%;
+    max-height: none;
+    padding: 0 0 ${space.md};
+    border: 0;
+    box-shadow: none;
   }
   ${mq.nav} {
     display: flex;

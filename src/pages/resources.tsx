@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { ExternalLink } from '../components/ExternalLink';
-import { Icon } from '../components/Icon';
 import { Layout } from '../components/Layout';
 import { Words } from '../components/Phrases';
 import { Seo } from '../components/Seo';
@@ -9,33 +8,38 @@ import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '.
 import { card, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, space } from '../styles/theme';
 
-const resourceLink = css`
+/** A card whose title is the link; the link's box covers the card (::after), so the whole card is its target. */
+const resourceCard = css`
   ${card};
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  color: ${colors.ink};
-  text-decoration: none;
   transition:
     border-color 0.15s ease,
     transform 0.15s ease;
   &:hover {
-    color: ${colors.ink};
     border-color: ${colors.primary};
     transform: translateY(-2px);
   }
-  strong {
+  a {
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: ${space.sm};
     font-size: ${fontSizes.md};
+    font-weight: 700;
     color: ${colors.primaryDark};
+    text-decoration: none;
   }
-  span.description {
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  p {
+    margin: 0;
     color: ${colors.inkSoft};
-    /* As paragraphs do (GlobalStyles): no single word alone on the last line. */
-    text-wrap: pretty;
   }
 `;
 
@@ -68,16 +72,13 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
                 </p>
                 <ul css={[cardGrid, { marginTop: space.lg }]}>
                   {links.map((resource) => (
-                    <li key={resource.link}>
-                      <ExternalLink href={resource.link} css={resourceLink}>
-                        <strong>
-                          {resource.title}
-                          <Icon name="external" size={18} />
-                        </strong>
-                        <span className="description">
-                          <Words text={resource.description} />
-                        </span>
+                    <li key={resource.link} css={resourceCard}>
+                      <ExternalLink href={resource.link}>
+                        <span>{resource.title}</span>
                       </ExternalLink>
+                      <p>
+                        <Words text={resource.description} />
+                      </p>
                     </li>
                   ))}
                 </ul>

@@ -76,7 +76,12 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
       </ExternalLink>
     );
   return (
-    <section id={id} css={[section, alt && { background: colors.surfaceAlt }]} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      tabIndex={-1}
+      css={[section, alt && { background: colors.surfaceAlt }]}
+      aria-labelledby={`${id}-title`}
+    >
       <div css={container}>
         <h2 id={`${id}-title`} css={sectionTitle}>
           <Phrases text={t(`services:${id}.title`)} />

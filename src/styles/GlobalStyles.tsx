@@ -65,6 +65,10 @@ const globalCss = css`
     margin: 0 0 0.75rem;
     text-wrap: balance;
   }
+  /* A word too long for the line (large text on a phone) breaks with a hyphen. */
+  :is(h1, h2, h3):lang(en) {
+    hyphens: auto;
+  }
   /* Chinese headings break only where <Phrases> (src/components/Phrases.tsx) puts a <wbr>: between phrases, and
      between the words of a phrase wider than the line. */
   ${hanLang} :is(h1, h2, h3) {
@@ -98,6 +102,10 @@ const globalCss = css`
   :focus-visible {
     outline: 3px solid var(--focus-ring, ${colors.focus});
     outline-offset: 2px;
+  }
+  /* A target that takes focus only to move the reader there (Learn More's sections) needs no ring. */
+  [tabindex='-1']:focus-visible {
+    outline: none;
   }
   /* Browsers without popovers: each stays hidden until its fallback (src/hooks/usePopover.ts) opens it, but the menu,
      which from the nav breakpoint up is the bar's own list. */

@@ -72,7 +72,6 @@ const withAlpha = (hex: string, alpha: number) =>
 
 /** Colours seen through: named after their base colour and opacity in percent. */
 export const alphas = {
-  surface97: withAlpha(colors.surface, 0.97),
   ink06: withAlpha(colors.ink, 0.06),
   ink08: withAlpha(colors.ink, 0.08),
   ink12: withAlpha(colors.ink, 0.12),
@@ -109,7 +108,8 @@ export const fontSizes = {
   md: '1.125rem',
   lg: '1.25rem', // card titles: the longest service name fits one line of a card at 375 and 1280 px
   xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
-  xxl: 'clamp(2rem, 1.4rem + 3vw, 3.25rem)',
+  // At most 11vw: a page title's longest word fits a phone's line at a large default font.
+  xxl: 'min(clamp(2rem, 1.4rem + 3vw, 3.25rem), 11vw)',
 } as const;
 
 /**
@@ -138,12 +138,13 @@ export const shadows = {
 } as const;
 
 /**
- * nav: from this width the bar holds the brand, every link, the button and the language switch on one line.
+ * nav: from this width the bar holds the brand, every link, the button and the language switch on one line, with
+ * WCAG text spacing too.
  * narrow: below it the home hero's subtitle and the about page's mission, which break only between their phrases, are
  * set at fontSizes.base, so their longest phrase fits a 320 px line even with a classic 12 px scrollbar (Firefox):
  * the subtitle's 16 characters × 16 px = 256 ≤ 276 px.
  */
-export const breakpoints = { md: 768, lg: 1024, nav: 1024, narrow: 400 } as const;
+export const breakpoints = { md: 768, lg: 1024, nav: 1088, narrow: 400 } as const;
 
 /** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
 const em = (px: number) => `${px / 16}em`;
@@ -155,6 +156,10 @@ export const media = {
   nav: `(min-width: ${em(breakpoints.nav)})`,
   belowNav: `(max-width: ${em(breakpoints.nav - 0.02)})`,
   belowNarrow: `(max-width: ${em(breakpoints.narrow - 0.02)})`,
+  /** A phone at a large default font (150 % and up): fewer than 20 characters wide. */
+  largeTextPhone: `(max-width: 19.99em)`,
+  /** JavaScript off: what only script would close stays in the page's flow (docs/controls.md). */
+  noScript: `(scripting: none)`,
 } as const;
 export const mq = Object.fromEntries(Object.entries(media).map(([name, query]) => [name, `@media ${query}`])) as {
   [name in keyof typeof media]: string;
