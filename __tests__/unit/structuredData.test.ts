@@ -42,7 +42,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     ['tells no course fact the owner has not confirmed', { mode: null, hoursPerWeek: null, offerCategory: null }],
     [
       'has the fields Google requires once the owner fills them in',
-      { mode: 'Blended', hoursPerWeek: 5, offerCategory: 'Free' },
+      { mode: 'Blended' as const, hoursPerWeek: 5, offerCategory: 'Free' },
     ],
   ])('a Course that %s', (_name, facts) => {
     const course = graph(language, { weeks: 12, ...facts })('Course');

@@ -1,14 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
+import type { headContext } from '../i18n/pageContext';
 import { localizePath } from '../i18n/paths';
 import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
 import { serializeJsonLd, structuredData } from '../seo/structuredData';
 import { type PageId, pageById } from '../site/pages';
 import { colors } from '../styles/theme';
 
-type Props = { language: string; originalPath: string; t: TFunction; page: PageId; children?: ReactNode };
+type Props = ReturnType<typeof headContext> & { page: PageId; children?: ReactNode };
 
 /**
  * Everything a page's Head puts in <head>, texts from locales/<lng>/<page>.json › meta; the page's entry in
