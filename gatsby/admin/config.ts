@@ -3,7 +3,7 @@
  * languages side by side), the visitor-facing text of data/, labels in both languages, and where a save goes (env.ts).
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
-import { BRAND } from '../../src/i18n/i18nextOptions';
+import { localeT } from '../../src/i18n/localeFiles';
 import { type Json, isObject, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
@@ -88,14 +88,9 @@ function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string
 export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' | 'siteUrl'>) {
   const { locales: strings, data } = loadContent(root).content;
   /** A text in every language, "Footer / 頁尾" (once if they are the same). */
-  const both = (pick: (lng: string) => Json | undefined) =>
-    [...new Set(LANGUAGE_CODES.map(pick).filter((t): t is string => typeof t === 'string'))].join(' / ');
-  const t = (key: string, options: Record<string, string> = {}) =>
-    both((lng) => {
-      const [ns, path] = key.split(':');
-      const value = valueAt(strings[lng][ns], path);
-      return typeof value === 'string' ? value.replace(/\{\{(\w+)\}\}/g, (_, n: string) => options[n] ?? '') : value;
-    });
+  const inEach = LANGUAGE_CODES.map((lng) => localeT(lng, root));
+  const t = (key: string, options?: Record<string, string>) =>
+    [...new Set(inEach.map((tIn) => tIn(key, options)).filter(Boolean))].join(' / ');
   const where =
     cms.name === 'local'
       ? t('preview:editor.local')
@@ -103,11 +98,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         ? t('preview:editor.pullRequests')
         : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
   /** A page's label in the bar, else its title; a file of no page: its name in preview.json. */
-  const fileName = (ns: string) =>
-    both((lng) => valueAt(strings[lng][ns], 'nav') ?? valueAt(strings[lng][ns], 'meta.title')).replace(
-      /\{\{brand\}\}/g,
-      BRAND,
-    ) || t(`preview:editor.files.${ns}`);
+  const fileName = (ns: string) => t(`${ns}:nav`) || t(`${ns}:meta.title`) || t(`preview:editor.files.${ns}`);
   /** Under a translation, the text it translates ("English: …"); elsewhere the hints above. */
   const hint = (lng: string, ns: string) => (key: string) => {
     const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
