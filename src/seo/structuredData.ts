@@ -4,8 +4,8 @@ import { localizePath } from '../i18n/paths';
 import { type PageId, pageById } from '../site/pages';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
-/** The facts of data/site.json that structured data uses, as Seo's query reads them. */
-export type StructuredSite = NonNullable<Queries.SeoQuery['siteJson']>;
+/** data/site.json as the pages read it (src/hooks/useSiteData.ts). */
+export type StructuredSite = NonNullable<Queries.SiteDataQuery['siteJson']>;
 
 type Args = ReturnType<typeof headContext> & { page: PageId; siteUrl: string; site: StructuredSite };
 
