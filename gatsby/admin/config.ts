@@ -47,23 +47,6 @@ const text = (name: string, file: string, key: string, original?: Json, hint?: s
   ...(hint ? { hint } : {}),
 });
 
-/** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
-function fields(
-  value: Record<string, Json>,
-  file: string,
-  other: Json | undefined,
-  hint: (key: string) => string,
-  prefix = '',
-): object[] {
-  return Object.entries(value).map(([name, child]) => {
-    const key = `${prefix}${name}`;
-    if (isObject(child))
-      return { name, label: humanise(name), widget: 'object', fields: fields(child, file, other, hint, `${key}.`) };
-    if (Array.isArray(child)) return { ...fixedList(name, child.length, name), field: text(name, file, key) };
-    return text(name, file, key, valueAt(other, key), hint(key));
-  });
-}
-
 /** The data/ files with text a visitor reads: their copy fields only; a list's items named by their title. */
 function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string) {
   return Object.entries(data).flatMap(([name, value]) => {
@@ -100,7 +83,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
   /** A page's label in the bar, else its title; a file of no page: its name in preview.json. */
   const fileName = (ns: string) => t(`${ns}:nav`) || t(`${ns}:meta.title`) || t(`preview:editor.files.${ns}`);
   /** Under a translation, the text it translates ("English: …"); elsewhere the hints above. */
-  const hint = (lng: string, ns: string) => (key: string) => {
+  const hint = (lng: string, ns: string, key: string) => {
     const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
     return [
       HINTS[`${ns}:${key}`] && t(HINTS[`${ns}:${key}`]),
@@ -109,6 +92,17 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
       .filter(Boolean)
       .join(' · ');
   };
+  /** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
+  const fields = (lng: string, ns: string, value: Record<string, Json>, prefix = ''): object[] =>
+    Object.entries(value).map(([name, child]) => {
+      const file = `locales/${lng}/${ns}.json`;
+      const key = `${prefix}${name}`;
+      const other = strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns];
+      if (isObject(child))
+        return { name, label: humanise(name), widget: 'object', fields: fields(lng, ns, child, `${key}.`) };
+      if (Array.isArray(child)) return { ...fixedList(name, child.length, name), field: text(name, file, key) };
+      return text(name, file, key, valueAt(other, key), hint(lng, ns, key));
+    });
   const backend =
     cms.name === 'github'
       ? {
@@ -140,12 +134,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
           name: `${ns}-${lng}`,
           label: fileName(ns),
           file: `locales/${lng}/${ns}.json`,
-          fields: fields(
-            value as Record<string, Json>,
-            `locales/${lng}/${ns}.json`,
-            strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns],
-            hint(lng, ns),
-          ),
+          fields: fields(lng, ns, value as Record<string, Json>),
         })),
       })),
       {
