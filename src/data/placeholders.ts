@@ -1,5 +1,3 @@
-import { isObject } from '../i18n/keys';
-
 /**
  * A fact of data/*.json not given yet, written in place as { "placeholder": <stand-in or null>, "fill": "<what to put
  * here>" }. The site (GraphQL layer, src/data/site.ts) sees the stand-in; the content check lists each one, and a
@@ -17,7 +15,7 @@ export type Unwrapped<T> = T extends { placeholder: infer P; fill: string }
       : T;
 
 export const isPlaceholder = (value: unknown): value is { placeholder: unknown; fill: unknown } =>
-  isObject(value) && 'placeholder' in value;
+  value !== null && typeof value === 'object' && !Array.isArray(value) && 'placeholder' in value;
 
 /** The value with every placeholder replaced by its stand-in, and the placeholders found, by key path. */
 export function unwrapPlaceholders<T>(value: T): { value: Unwrapped<T>; placeholders: Placeholder[] } {
