@@ -3831,15 +3831,10 @@ type ResourcesPageQueryVariables = Exact<{
 
 type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly page: { readonly title: string, readonly intro: string } | null, readonly groups: { readonly nodes: ReadonlyArray<{ readonly key: ResourceGroup, readonly title: string, readonly description: string }> }, readonly resources: { readonly nodes: ReadonlyArray<{ readonly group: ResourceGroup, readonly title: string, readonly description: string, readonly link: string }> } };
 
-type SeoQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly course: string }, readonly social: ReadonlyArray<{ readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
-
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly brand: string, readonly email: string, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }> } | null };
+type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
 
 
 }

@@ -29,18 +29,18 @@ function fillColors(svg: string, file = 'art/*.svg') {
 
 const readSvg = async (name: string) => fillColors(await readFile(art(name), 'utf8'), `art/${name}`);
 
-/** Rasterised straight at the target size (vector rendering at the final resolution keeps small icons crisp). */
+/**
+ * A lossless PNG rasterised straight at the target size (vector rendering at the final resolution keeps small icons
+ * crisp); palette quantisation would band the soft gradients, and every file stays under 300 kB anyway.
+ */
 function render(svg: string, width: number, height: number, { background }: { background?: string } = {}) {
   const size = (attr: string) => Number(new RegExp(`<svg[^>]*\\s${attr}="(\\d+(?:\\.\\d+)?)"`).exec(svg)?.[1] ?? NaN);
   const density = Math.min(72 * Math.max(width / size('width'), height / size('height')), 2400);
   if (!Number.isFinite(density)) throw new Error('SVG root needs numeric width and height');
   const img = sharp(Buffer.from(svg), { density }).resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
-  return background ? img.flatten({ background }) : img;
-}
-
-/** Lossless PNG: palette quantisation bands the soft gradients, and every file stays under 300 kB anyway. */
-function toPng(img: sharp.Sharp) {
-  return img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  return (background ? img.flatten({ background }) : img)
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
 }
 
 function minifySvg(svg: string) {
@@ -91,13 +91,12 @@ async function main() {
   ];
 
   for (const [rel, svg, w, h, opts] of jobs) {
-    const png = await toPng(render(svg, w, h, opts));
-    await save(rel, png, `${w}x${h}`);
+    await save(rel, await render(svg, w, h, opts), `${w}x${h}`);
   }
 
   await save('static/favicon.svg', minifySvg(mark), '512x512 (vector)');
 
-  await save('static/favicon.ico', pngToIco(32, await toPng(render(mark, 32, 32))), '32x32');
+  await save('static/favicon.ico', pngToIco(32, await render(mark, 32, 32)), '32x32');
 }
 
 if (require.main === module)

@@ -9,28 +9,12 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createGzip } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
+import { contentType } from 'mime-types';
 import { type HeaderRules, headersFor as netlifyHeadersFor, loadHeaderRules } from './netlify-headers';
 
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const dir = flag('--dir');
-const root = dir ? resolve(dir) : resolve('public');
+const root = resolve(flag('--dir') ?? 'public');
 const port = Number(flag('--port') ?? process.env.PORT ?? 9000);
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`${root}/index.html not found: run \`npm run build\` first.`);
@@ -52,7 +36,11 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
-  const type = types[extname(file)] ?? 'application/octet-stream';
+  // The HTML standard's name for JavaScript, not mime-types 2's application/javascript.
+  const type = (contentType(extname(file)) || 'application/octet-stream').replace(
+    /^application\/javascript/,
+    'text/javascript',
+  );
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     ...headersFor(pathname),
@@ -65,26 +53,20 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
 }
 
 const server = createServer((req, res) => {
+  let url: URL;
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    url = new URL(req.url ?? '/', 'http://localhost');
+    pathname = decodeURIComponent(url.pathname);
   } catch {
-    res.writeHead(400).end('Bad request');
-    return;
+    return void res.writeHead(400).end('Bad request');
   }
   const file = normalize(join(root, pathname));
-  if (!file.startsWith(root)) {
-    res.writeHead(400).end('Bad request');
-    return;
-  }
+  if (!file.startsWith(root)) return void res.writeHead(400).end('Bad request');
   if (isFile(file)) return send(req, res, 200, file, pathname);
   if (isFile(join(file, 'index.html'))) {
-    if (!pathname.endsWith('/')) {
-      const { search } = new URL(req.url ?? '/', 'http://localhost');
-      res.writeHead(301, { ...headersFor(pathname), Location: `${pathname}/${search}` }).end();
-      return;
-    }
-    return send(req, res, 200, join(file, 'index.html'), pathname);
+    if (pathname.endsWith('/')) return send(req, res, 200, join(file, 'index.html'), pathname);
+    return void res.writeHead(301, { ...headersFor(pathname), Location: `${pathname}/${url.search}` }).end();
   }
   const rule = notFoundRules.find(({ prefix, file }) => pathname.startsWith(prefix) && isFile(join(root, file)));
   send(req, res, 404, join(root, rule ? rule.file : '404.html'), pathname);

@@ -7,10 +7,7 @@ import { valueAt } from '../../src/i18n/keys';
 import { DEFAULT_LANGUAGE, getLanguage } from '../../src/i18n/languages';
 import { contentRoot, loadLocales } from '../support/locales';
 
-type Field = { name: string; widget: string; key?: string; hint?: string; fields?: Field[]; field?: Field } & Record<
-  string,
-  unknown
->;
+type Field = Record<string, unknown> & { name: string; widget: string; key?: string; fields?: Field[]; field?: Field };
 type File = { name: string; label: string; file: string; fields: Field[] };
 const config = cmsConfig(contentRoot, buildEnv({})) as unknown as {
   collections: { name: string; files: File[] }[];

@@ -1,9 +1,10 @@
 // The values of the JSON-LD, from locales/ and data/, and the course's branches; every built page's: built/.
-import { site } from '../../src/data/site';
+import { site as siteJson } from '../../src/data/site';
 import { serializeJsonLd, type StructuredSite, structuredData } from '../../src/seo/structuredData';
 import { translator } from '../support/locales';
 
 const siteUrl = 'https://coach.example.org';
+const site = siteJson as StructuredSite;
 type Node = Record<string, unknown> & { '@type': string };
 
 function graph(language: 'en' | 'zh', course: StructuredSite['course'] = site.course) {
@@ -42,7 +43,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     ['tells no course fact the owner has not confirmed', { mode: null, hoursPerWeek: null, offerCategory: null }],
     [
       'has the fields Google requires once the owner fills them in',
-      { mode: 'Blended', hoursPerWeek: 5, offerCategory: 'Free' },
+      { mode: 'Blended' as const, hoursPerWeek: 5, offerCategory: 'Free' },
     ],
   ])('a Course that %s', (_name, facts) => {
     const course = graph(language, { weeks: 12, ...facts })('Course');

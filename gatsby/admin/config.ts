@@ -3,7 +3,7 @@
  * languages side by side), the visitor-facing text of data/, labels in both languages, and where a save goes (env.ts).
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
-import { BRAND } from '../../src/i18n/i18nextOptions';
+import { localeT } from '../../src/i18n/localeFiles';
 import { type Json, isObject, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
@@ -47,23 +47,6 @@ const text = (name: string, file: string, key: string, original?: Json, hint?: s
   ...(hint ? { hint } : {}),
 });
 
-/** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
-function fields(
-  value: Record<string, Json>,
-  file: string,
-  other: Json | undefined,
-  hint: (key: string) => string,
-  prefix = '',
-): object[] {
-  return Object.entries(value).map(([name, child]) => {
-    const key = `${prefix}${name}`;
-    if (isObject(child))
-      return { name, label: humanise(name), widget: 'object', fields: fields(child, file, other, hint, `${key}.`) };
-    if (Array.isArray(child)) return { ...fixedList(name, child.length, name), field: text(name, file, key) };
-    return text(name, file, key, valueAt(other, key), hint(key));
-  });
-}
-
 /** The data/ files with text a visitor reads: their copy fields only; a list's items named by their title. */
 function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string) {
   return Object.entries(data).flatMap(([name, value]) => {
@@ -88,14 +71,9 @@ function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string
 export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' | 'siteUrl'>) {
   const { locales: strings, data } = loadContent(root).content;
   /** A text in every language, "Footer / 頁尾" (once if they are the same). */
-  const both = (pick: (lng: string) => Json | undefined) =>
-    [...new Set(LANGUAGE_CODES.map(pick).filter((t): t is string => typeof t === 'string'))].join(' / ');
-  const t = (key: string, options: Record<string, string> = {}) =>
-    both((lng) => {
-      const [ns, path] = key.split(':');
-      const value = valueAt(strings[lng][ns], path);
-      return typeof value === 'string' ? value.replace(/\{\{(\w+)\}\}/g, (_, n: string) => options[n] ?? '') : value;
-    });
+  const inEach = LANGUAGE_CODES.map((lng) => localeT(lng, root));
+  const t = (key: string, options?: Record<string, string>) =>
+    [...new Set(inEach.map((tIn) => tIn(key, options)).filter(Boolean))].join(' / ');
   const where =
     cms.name === 'local'
       ? t('preview:editor.local')
@@ -103,13 +81,9 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         ? t('preview:editor.pullRequests')
         : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
   /** A page's label in the bar, else its title; a file of no page: its name in preview.json. */
-  const fileName = (ns: string) =>
-    both((lng) => valueAt(strings[lng][ns], 'nav') ?? valueAt(strings[lng][ns], 'meta.title')).replace(
-      /\{\{brand\}\}/g,
-      BRAND,
-    ) || t(`preview:editor.files.${ns}`);
+  const fileName = (ns: string) => t(`${ns}:nav`) || t(`${ns}:meta.title`) || t(`preview:editor.files.${ns}`);
   /** Under a translation, the text it translates ("English: …"); elsewhere the hints above. */
-  const hint = (lng: string, ns: string) => (key: string) => {
+  const hint = (lng: string, ns: string, key: string) => {
     const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
     return [
       HINTS[`${ns}:${key}`] && t(HINTS[`${ns}:${key}`]),
@@ -118,6 +92,17 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
       .filter(Boolean)
       .join(' · ');
   };
+  /** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
+  const fields = (lng: string, ns: string, value: Record<string, Json>, prefix = ''): object[] =>
+    Object.entries(value).map(([name, child]) => {
+      const file = `locales/${lng}/${ns}.json`;
+      const key = `${prefix}${name}`;
+      const other = strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns];
+      if (isObject(child))
+        return { name, label: humanise(name), widget: 'object', fields: fields(lng, ns, child, `${key}.`) };
+      if (Array.isArray(child)) return { ...fixedList(name, child.length, name), field: text(name, file, key) };
+      return text(name, file, key, valueAt(other, key), hint(lng, ns, key));
+    });
   const backend =
     cms.name === 'github'
       ? {
@@ -149,12 +134,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
           name: `${ns}-${lng}`,
           label: fileName(ns),
           file: `locales/${lng}/${ns}.json`,
-          fields: fields(
-            value as Record<string, Json>,
-            `locales/${lng}/${ns}.json`,
-            strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns],
-            hint(lng, ns),
-          ),
+          fields: fields(lng, ns, value as Record<string, Json>),
         })),
       })),
       {

@@ -32,11 +32,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 /** gatsby-transformer-json for data/ only: as a plugin it would also turn locales/ into nodes. */
-type SourcedFile = { internal: { mediaType?: string }; sourceInstanceName?: string };
-export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => {
-  const file = node as unknown as SourcedFile;
-  return file.internal.mediaType === 'application/json' && file.sourceInstanceName === 'data';
-};
+export const shouldOnCreateNode = ({ node }: { node: Node }) =>
+  node.internal.mediaType === 'application/json' && node.sourceInstanceName === 'data';
 
 /** Every file is one type named after it: site.json -> SiteJson, services.json -> ServicesJson. */
 const typeName = ({ node }: { node: Node & { name?: string } }) =>

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HAN, PHRASE_BOUNDARY, textKey } from '../../src/components/breakOffsets';
+import { leaves } from '../../src/i18n/keys';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { PAGES, namespacesOf } from '../../src/site/pages';
 
@@ -53,15 +54,14 @@ export function wordBreakMap(root = '.'): Record<string, number[]> {
   const terms = termsOf(root);
   const files = new Set(PAGES.flatMap(namespacesOf));
   for (const { code, htmlLang } of LANGUAGES) {
-    const walk = (value: unknown): void => {
-      if (typeof value === 'string') {
-        for (const phrase of value.split(PHRASE_BOUNDARY)) {
-          const offsets = wordBreaksOf(phrase, terms[code], htmlLang);
-          if (offsets.length) map[phrase] = offsets;
-        }
-      } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    for (const ns of files) walk(JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')));
+    const strings = [...files].flatMap((ns) =>
+      leaves(JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8'))),
+    );
+    for (const { value } of strings)
+      for (const phrase of String(value).split(PHRASE_BOUNDARY)) {
+        const offsets = wordBreaksOf(phrase, terms[code], htmlLang);
+        if (offsets.length) map[phrase] = offsets;
+      }
   }
   return map;
 }

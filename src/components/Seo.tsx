@@ -1,14 +1,14 @@
-import { graphql, useStaticQuery } from 'gatsby';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
+import type { headContext } from '../i18n/pageContext';
 import { localizePath } from '../i18n/paths';
+import { useSiteData } from '../hooks/useSiteData';
 import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
 import { serializeJsonLd, structuredData } from '../seo/structuredData';
 import { type PageId, pageById } from '../site/pages';
 import { colors } from '../styles/theme';
 
-type Props = { language: string; originalPath: string; t: TFunction; page: PageId; children?: ReactNode };
+type Props = ReturnType<typeof headContext> & { page: PageId; children?: ReactNode };
 
 /**
  * Everything a page's Head puts in <head>, texts from locales/<lng>/<page>.json › meta; the page's entry in
@@ -16,37 +16,7 @@ type Props = { language: string; originalPath: string; t: TFunction; page: PageI
  * data/site.json: src/seo/structuredData.ts).
  */
 export function Seo({ language, originalPath, t, page, children }: Props) {
-  const { site, siteJson } = useStaticQuery<Queries.SeoQuery>(graphql`
-    query Seo {
-      site {
-        siteMetadata {
-          siteUrl
-          indexable
-        }
-      }
-      siteJson {
-        brand
-        email
-        countryCode
-        person {
-          name
-        }
-        links {
-          course
-        }
-        social {
-          url
-        }
-        course {
-          weeks
-          mode
-          hoursPerWeek
-          offerCategory
-        }
-      }
-    }
-  `);
-  const { siteUrl, indexable } = site!.siteMetadata;
+  const { site, siteUrl, indexable } = useSiteData();
   const { indexed, structuredData: kinds } = pageById(page);
   const lang = getLanguage(language);
   const urlOf = (code: (typeof LANGUAGES)[number]['code']) => `${siteUrl}${localizePath(originalPath, code)}`;
@@ -98,7 +68,7 @@ export function Seo({ language, originalPath, t, page, children }: Props) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(structuredData({ page, siteUrl, site: siteJson!, language, originalPath, t })),
+            __html: serializeJsonLd(structuredData({ page, siteUrl, site, language, originalPath, t })),
           }}
         />
       )}

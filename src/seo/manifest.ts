@@ -1,28 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next from 'i18next';
-import { i18nextOptions } from '../i18n/i18nextOptions';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, PREFIXED_LANGUAGES, languagePrefix } from '../i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
+  PREFIXED_LANGUAGES,
+  getLanguage,
+  languagePrefix,
+} from '../i18n/languages';
+import { localeT } from '../i18n/localeFiles';
 import { colors } from '../styles/theme';
 import { ICONS } from './siteAssets';
 
-/** locales/<lng>/nav.json › meta.* and the home page's description, {{brand}} filled in as on every page. */
-const i18n = i18next.createInstance();
-const read = (code: string, ns: string) =>
-  JSON.parse(readFileSync(join(process.cwd(), 'locales', code, `${ns}.json`), 'utf8')) as object;
-const resources = Object.fromEntries(
-  LANGUAGES.map(({ code }) => [code, { nav: read(code, 'nav'), home: read(code, 'home') }]),
-);
-void i18n.init({ ...i18nextOptions, resources, initAsync: false });
-
+/** locales/<lng>/nav.json › meta.* and the home page's description. */
 function localized(code: LanguageCode) {
-  const language = LANGUAGES.find((l) => l.code === code)!;
-  const t = (key: string) => i18n.t(key, { lng: code });
+  const t = localeT(code);
   return {
     name: t('nav:meta.siteName'),
     short_name: t('nav:meta.shortName'),
     description: t('home:meta.description'),
-    lang: language.htmlLang,
+    lang: getLanguage(code).htmlLang,
     start_url: `${languagePrefix(code)}/`,
   };
 }

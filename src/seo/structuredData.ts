@@ -1,34 +1,13 @@
-import type { TFunction } from 'i18next';
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
+import type { headContext } from '../i18n/pageContext';
 import { localizePath } from '../i18n/paths';
 import { type PageId, pageById } from '../site/pages';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
-/** The facts of data/site.json that structured data uses. */
-export type StructuredSite = {
-  readonly brand: string;
-  readonly email: string;
-  readonly countryCode: string;
-  readonly person: { readonly name: string };
-  readonly links: { readonly course: string };
-  readonly social: readonly { readonly url: string }[];
-  /** Null: a placeholder not confirmed yet, so not told to search engines. */
-  readonly course: {
-    readonly weeks: number;
-    readonly mode?: string | null;
-    readonly hoursPerWeek?: number | null;
-    readonly offerCategory?: string | null;
-  };
-};
+/** data/site.json as the pages read it (src/hooks/useSiteData.ts). */
+export type StructuredSite = NonNullable<Queries.SiteDataQuery['siteJson']>;
 
-type Args = {
-  page: PageId;
-  siteUrl: string;
-  site: StructuredSite;
-  language: string;
-  originalPath: string;
-  t: TFunction;
-};
+type Args = ReturnType<typeof headContext> & { page: PageId; siteUrl: string; site: StructuredSite };
 
 type Node = Record<string, unknown>;
 
