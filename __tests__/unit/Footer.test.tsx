@@ -52,10 +52,3 @@ describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
     }
   });
 });
-
-it('the footer year comes from the clock, not from the code', () => {
-  jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z') });
-  renderWithI18n(<Footer />);
-  expect(screen.getByTestId('footer-year')).toHaveTextContent('2031');
-  jest.useRealTimers();
-});

@@ -1,4 +1,4 @@
-// The number of links per group (src/site/constants.ts) and that each opens in a new tab: __tests__/browser/site.spec.ts › "resources list …".
+// The number of links per group and that each opens in a new tab: __tests__/unit/spec.test.tsx.
 import { namespacesOf, pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
