@@ -10,7 +10,7 @@ import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
-import { container, darkSurface } from '../styles/shared';
+import { container, darkSurface, tapBox } from '../styles/shared';
 import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const footer = css`
@@ -67,12 +67,8 @@ const iconRow = css`
   flex-wrap: wrap;
   gap: ${space.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${tapBox};
     gap: ${space.xs};
-    min-width: ${layout.tapTarget};
-    height: ${layout.tapTarget};
     padding: 0 ${space.sm};
     border: 1px solid ${alphas.onDark40};
     border-radius: ${radii.pill};

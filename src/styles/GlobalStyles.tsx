@@ -25,14 +25,10 @@ const globalCss = css`
       scroll-behavior: smooth;
     }
   }
+  /* The site has no animations, and no transitions on ::before or ::after. */
   @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
+    * {
       transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
     }
   }
   body {
