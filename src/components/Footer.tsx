@@ -102,13 +102,11 @@ export function Footer() {
       }
     }
   `);
-  const bannerImage = bannerFile?.childImageSharp?.gatsbyImageData;
-  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run npx tsx tools/make-images.ts).');
 
   return (
     <footer css={footer}>
       {/* Decoration (alt=""): the tagline below says in words what it shows, at the foot of every page. */}
-      <Picture image={bannerImage} alt="" css={banner} />
+      <Picture image={bannerFile?.childImageSharp?.gatsbyImageData} alt="" css={banner} />
       <div css={grid}>
         <div>
           <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>

@@ -144,8 +144,7 @@ const links = css`
   display: flex;
   flex-direction: column;
   ${mq.nav} {
-    flex-direction: row;
-    flex-wrap: wrap;
+    flex-flow: row wrap;
     gap: ${space.xs};
     /* A label too long for the bar (larger or spaced-out text) moves whole to a new line, never broken inside. */
     a {
@@ -197,8 +196,6 @@ export function NavBar() {
       }
     }
   `);
-  const brandMark = file?.childImageSharp?.gatsbyImageData;
-  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run npx tsx tools/make-images.ts).');
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   usePopoverState(menu, toggleButton);
@@ -231,7 +228,7 @@ export function NavBar() {
       <nav css={bar} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={brandHomeName(t, site.brand)} onClick={close}>
           {/* Decorative: the brand name beside it is the link's text. */}
-          <Picture image={brandMark} alt="" eager />
+          <Picture image={file?.childImageSharp?.gatsbyImageData} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
         {/* The browser exposes the button's expanded state from the popover's; Escape and outside clicks close it. */}

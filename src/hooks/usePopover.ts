@@ -64,14 +64,12 @@ export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObje
       control.focus();
       event.stopImmediatePropagation(); // one Escape, one popover
     };
-    control.addEventListener('click', onButton);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      control.removeEventListener('click', onButton);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
+    const stop = new AbortController();
+    const { signal } = stop;
+    control.addEventListener('click', onButton, { signal });
+    document.addEventListener('pointerdown', onOutside, { signal });
+    document.addEventListener('keydown', onKey, { signal });
+    return () => stop.abort();
   }, [popover, button]);
 }
 
@@ -100,15 +98,12 @@ export function usePlacementFallback(popover: RefObject<HTMLElement>, button: Re
     const onBeforeToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && place();
     // Also on the button's click, where the fallback opens it (usePopoverState, whose listener comes first).
     const onMove = () => isOpen(element) && place();
-    element.addEventListener('beforetoggle', onBeforeToggle);
-    control.addEventListener('click', onMove);
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, { capture: true, passive: true });
-    return () => {
-      element.removeEventListener('beforetoggle', onBeforeToggle);
-      control.removeEventListener('click', onMove);
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, { capture: true });
-    };
+    const stop = new AbortController();
+    const { signal } = stop;
+    element.addEventListener('beforetoggle', onBeforeToggle, { signal });
+    control.addEventListener('click', onMove, { signal });
+    window.addEventListener('resize', onMove, { signal });
+    window.addEventListener('scroll', onMove, { capture: true, passive: true, signal });
+    return () => stop.abort();
   }, [popover, button]);
 }
