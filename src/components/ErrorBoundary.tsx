@@ -5,12 +5,10 @@ type Props = { children: ReactNode };
 type State = { error: unknown };
 
 function describe(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack };
-  if (error && typeof error === 'object' && 'status' in error) {
-    const { status, statusText } = error as { status: unknown; statusText?: unknown };
-    return { message: [status, statusText].filter(Boolean).join(' ') };
-  }
-  return { message: String(error) };
+  if (error instanceof Error) return error;
+  if (!(error && typeof error === 'object' && 'status' in error)) return { message: String(error) };
+  const { status, statusText } = error as { status: unknown; statusText?: unknown };
+  return { message: [status, statusText].filter(Boolean).join(' ') };
 }
 
 /** The error page: the title, then the error's message or status, then its stack. */

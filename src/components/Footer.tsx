@@ -10,7 +10,7 @@ import { Picture } from './Picture';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
-import { container, darkSurface } from '../styles/shared';
+import { container, darkSurface, tapBox } from '../styles/shared';
 import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const footer = css`
@@ -67,12 +67,8 @@ const iconRow = css`
   flex-wrap: wrap;
   gap: ${space.sm};
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${tapBox};
     gap: ${space.xs};
-    min-width: ${layout.tapTarget};
-    height: ${layout.tapTarget};
     padding: 0 ${space.sm};
     border: 1px solid ${alphas.onDark40};
     border-radius: ${radii.pill};
@@ -106,13 +102,11 @@ export function Footer() {
       }
     }
   `);
-  const bannerImage = bannerFile?.childImageSharp?.gatsbyImageData;
-  if (!bannerImage) throw new Error('src/images/footer-banner.png is missing (run npx tsx tools/make-images.ts).');
 
   return (
     <footer css={footer}>
       {/* Decoration (alt=""): the tagline below says in words what it shows, at the foot of every page. */}
-      <Picture image={bannerImage} alt="" css={banner} />
+      <Picture image={bannerFile?.childImageSharp?.gatsbyImageData} alt="" css={banner} />
       <div css={grid}>
         <div>
           <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>

@@ -8,14 +8,12 @@ import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/use
 import { LANGUAGES, type LanguageCode, getLanguage, languageButtonName } from '../i18n/languages';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/detect';
+import { tapBox } from '../styles/shared';
 import { colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
 const button = css`
-  display: inline-flex;
-  align-items: center;
+  ${tapBox};
   gap: ${space.sm};
-  min-height: ${layout.tapTarget};
-  min-width: ${layout.tapTarget};
   padding: 0 ${space.md};
   border: 1px solid ${colors.border};
   border-radius: ${radii.pill};
@@ -37,10 +35,7 @@ const switcher = css`
   position: relative;
   flex: none;
   anchor-name: --language-switcher;
-  ${mq.belowNav} {
-    display: none;
-  }
-  ${mq.noScript} {
+  @media ${media.belowNav}, ${media.noScript} {
     display: none;
   }
 `;

@@ -11,7 +11,7 @@ import { hidePopover, usePopoverState } from '../hooks/usePopover';
 import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
-import { buttonPrimary, container, visuallyHidden } from '../styles/shared';
+import { buttonPrimary, container, tapBox, visuallyHidden } from '../styles/shared';
 import { colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
 /** Without JavaScript below the nav breakpoint, the menu sits open in the bar (panel): then the header scrolls away. */
@@ -69,12 +69,7 @@ const brand = css`
  * CSS (the menu is its next sibling), so it is right from the first paint, with or without JavaScript.
  */
 const toggle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${layout.tapTarget};
-  height: ${layout.tapTarget};
-  margin-left: auto;
+  ${tapBox};
   border: 1px solid ${colors.border};
   border-radius: ${radii.sm};
   background: ${colors.surface};
@@ -86,17 +81,11 @@ const toggle = css`
   & > [data-menu='open'] {
     display: none;
   }
-  &:has(+ :popover-open) > [data-menu='closed'] {
+  /* Open: the popover's state, or the fallback's where popovers are unknown (:is() drops the selector it cannot read). */
+  &:has(+ :is(:popover-open, [data-open])) > [data-menu='closed'] {
     display: none;
   }
-  &:has(+ :popover-open) > [data-menu='open'] {
-    display: block;
-  }
-  /* Where popovers are unknown (a rule of its own: the one above is dropped there), the fallback's open state. */
-  &:has(+ [data-open]) > [data-menu='closed'] {
-    display: none;
-  }
-  &:has(+ [data-open]) > [data-menu='open'] {
+  &:has(+ :is(:popover-open, [data-open])) > [data-menu='open'] {
     display: block;
   }
   ${noScriptSheet} {
@@ -110,6 +99,7 @@ const toggle = css`
  * box (the browser's: fixed, centred, bordered, painted with system colours).
  */
 const panel = css`
+  width: auto;
   margin: 0;
   border: 0;
   color: inherit;
@@ -119,7 +109,6 @@ const panel = css`
     /* Under the bar, which sticks to the top of the screen: at its height. Not anchored to the bar: Firefox places a
        fixed box anchored inside a sticky one as far down as the page has scrolled, off the screen. */
     top: ${headerBottom};
-    width: auto;
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.surface};
     border-bottom: 1px solid ${colors.border};
@@ -144,7 +133,6 @@ const panel = css`
     align-items: center;
     gap: ${space.lg};
     position: static;
-    width: auto;
     height: auto;
     padding: 0;
     background: none;
@@ -156,8 +144,7 @@ const links = css`
   display: flex;
   flex-direction: column;
   ${mq.nav} {
-    flex-direction: row;
-    flex-wrap: wrap;
+    flex-flow: row wrap;
     gap: ${space.xs};
     /* A label too long for the bar (larger or spaced-out text) moves whole to a new line, never broken inside. */
     a {
@@ -209,29 +196,26 @@ export function NavBar() {
       }
     }
   `);
-  const brandMark = file?.childImageSharp?.gatsbyImageData;
-  if (!brandMark) throw new Error('src/images/brand-mark.png is missing (run npx tsx tools/make-images.ts).');
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   usePopoverState(menu, toggleButton);
   // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
   const close = () => hidePopover(menu.current);
-  // A window widened to the nav breakpoint or more shows the bar inline: the sheet closes.
-  useEffect(() => {
-    const wide = window.matchMedia(media.nav);
-    const onChange = () => wide.matches && hidePopover(menu.current);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-  // The header's real height (larger text grows it), for what sits under it: the sheet, the list, scroll clearance.
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    const root = document.documentElement;
+    // A window widened to the nav breakpoint or more shows the bar inline: the sheet closes.
+    const wide = window.matchMedia(media.nav);
+    wide.onchange = () => wide.matches && hidePopover(menu.current);
+    // The header's real height (larger text grows it), for what sits under it: the sheet, the list, scroll clearance.
+    const root = document.documentElement.style;
     const observer = new ResizeObserver(([entry]) =>
-      root.style.setProperty('--header-height', `${entry.target.getBoundingClientRect().height}px`),
+      root.setProperty('--header-height', `${entry.target.getBoundingClientRect().height}px`),
     );
     observer.observe(headerRef.current!);
-    return () => observer.disconnect();
+    return () => {
+      wide.onchange = null;
+      observer.disconnect();
+    };
   }, []);
   // Tabbing out of the open sheet into the page closes it (a blur with no new focus is a click: light dismiss's).
   const onBlur = (event: FocusEvent) => {
@@ -244,7 +228,7 @@ export function NavBar() {
       <nav css={bar} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={brandHomeName(t, site.brand)} onClick={close}>
           {/* Decorative: the brand name beside it is the link's text. */}
-          <Picture image={brandMark} alt="" eager />
+          <Picture image={file?.childImageSharp?.gatsbyImageData} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
         {/* The browser exposes the button's expanded state from the popover's; Escape and outside clicks close it. */}

@@ -4,13 +4,8 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 /** Fluid images fill their slot; a class, not a style attribute, which the CSP would block. */
 const fluid = css({ width: '100%', height: 'auto' });
 
-type Props = {
-  image: IGatsbyImageData;
-  alt: string;
-  /** Above the fold. No fetchpriority=high: the largest paint is text on every page. */
-  eager?: boolean;
-  className?: string;
-};
+/** eager: above the fold. No fetchpriority=high: the largest paint is text on every page. */
+type Props = { image: IGatsbyImageData | null | undefined; alt: string; eager?: boolean; className?: string };
 
 /** Whole-pixel width and height; a full-width image has only its aspect ratio (1 × 0.25), so use the widest file. */
 export function intrinsicSize({ width, height, layout, images }: IGatsbyImageData): { width: number; height: number } {
@@ -25,6 +20,7 @@ export function intrinsicSize({ width, height, layout, images }: IGatsbyImageDat
 
 /** gatsby-plugin-image's data as a plain <picture>: GatsbyImage fetches a ~21 kB react-dom/server chunk after hydration. */
 export function Picture({ image, alt, eager = false, className }: Props) {
+  if (!image) throw new Error('An image of src/images/ is missing (run npx tsx tools/make-images.ts).');
   const { images, layout } = image;
   const { width, height } = intrinsicSize(image);
   const fallback = images.fallback;

@@ -9,8 +9,7 @@ import { type RefObject, useEffect } from 'react';
 export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 /** Whether this browser has CSS anchor positioning (Chromium 125+, Safari 26+, Firefox 147+). */
-export const supportsAnchors = () =>
-  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('anchor-name', '--a');
+export const supportsAnchors = () => globalThis.CSS?.supports?.('anchor-name', '--a') === true;
 
 /** Where popovers are unknown, the open state the fallback keeps (and GlobalStyles shows). */
 const FALLBACK_OPEN = 'data-open';
@@ -26,12 +25,9 @@ function setFallbackOpen(popover: HTMLElement, open: boolean): void {
 
 /** Closes a popover if it is open, or the fallback's open state where popovers are unknown. */
 export function hidePopover(popover: HTMLElement | null | undefined): void {
-  if (!popover) return;
-  if (!supportsPopover()) {
-    if (popover.hasAttribute(FALLBACK_OPEN)) setFallbackOpen(popover, false);
-    return;
-  }
-  if (popover.matches(':popover-open')) popover.hidePopover();
+  if (!popover || !isOpen(popover)) return;
+  if (supportsPopover()) popover.hidePopover();
+  else setFallbackOpen(popover, false);
 }
 
 /**
@@ -68,14 +64,12 @@ export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObje
       control.focus();
       event.stopImmediatePropagation(); // one Escape, one popover
     };
-    control.addEventListener('click', onButton);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      control.removeEventListener('click', onButton);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
+    const stop = new AbortController();
+    const { signal } = stop;
+    control.addEventListener('click', onButton, { signal });
+    document.addEventListener('pointerdown', onOutside, { signal });
+    document.addEventListener('keydown', onKey, { signal });
+    return () => stop.abort();
   }, [popover, button]);
 }
 
@@ -102,18 +96,14 @@ export function usePlacementFallback(popover: RefObject<HTMLElement>, button: Re
       element.style.right = `${right}px`;
     };
     const onBeforeToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && place();
-    // The fallback opens it from the button's click (usePopoverState, whose listener comes first).
-    const onButton = () => isOpen(element) && place();
+    // Also on the button's click, where the fallback opens it (usePopoverState, whose listener comes first).
     const onMove = () => isOpen(element) && place();
-    element.addEventListener('beforetoggle', onBeforeToggle);
-    control.addEventListener('click', onButton);
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, { capture: true, passive: true });
-    return () => {
-      element.removeEventListener('beforetoggle', onBeforeToggle);
-      control.removeEventListener('click', onButton);
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, { capture: true });
-    };
+    const stop = new AbortController();
+    const { signal } = stop;
+    element.addEventListener('beforetoggle', onBeforeToggle, { signal });
+    control.addEventListener('click', onMove, { signal });
+    window.addEventListener('resize', onMove, { signal });
+    window.addEventListener('scroll', onMove, { capture: true, passive: true, signal });
+    return () => stop.abort();
   }, [popover, button]);
 }

@@ -15,9 +15,8 @@ const resourceCard = css`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  transition:
-    border-color 0.15s ease,
-    transform 0.15s ease;
+  transition-property: border-color, transform;
+  transition-duration: 0.15s;
   &:hover {
     border-color: ${colors.primary};
     transform: translateY(-2px);
@@ -58,12 +57,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
           {data.groups.nodes.map((group) => {
             const links = data.resources.nodes.filter((resource) => resource.group === group.key);
             return (
-              <section
-                key={group.key}
-                aria-labelledby={`group-${group.key}`}
-                css={{ marginTop: space.xxl }}
-                data-group={group.key}
-              >
+              <section key={group.key} aria-labelledby={`group-${group.key}`} css={{ marginTop: space.xxl }}>
                 <h2 id={`group-${group.key}`} css={sectionTitle}>
                   {group.title}
                 </h2>

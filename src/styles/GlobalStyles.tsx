@@ -25,14 +25,10 @@ const globalCss = css`
       scroll-behavior: smooth;
     }
   }
+  /* The site has no animations, and no transitions on ::before or ::after. */
   @media (prefers-reduced-motion: reduce) {
-    *,
-    *::before,
-    *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
+    * {
       transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
     }
   }
   body {
@@ -58,9 +54,7 @@ const globalCss = css`
     font-family: ${fonts.body};
   }
   /* Headings: lines of even length, so no word is left alone on the last one. */
-  h1,
-  h2,
-  h3 {
+  :is(h1, h2, h3) {
     line-height: 1.25;
     margin: 0 0 0.75rem;
     text-wrap: balance;
@@ -85,9 +79,7 @@ const globalCss = css`
     margin: 0;
     padding: 0;
   }
-  img,
-  picture,
-  svg {
+  :is(img, picture, svg) {
     display: block;
     max-width: 100%;
   }

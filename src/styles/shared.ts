@@ -77,12 +77,18 @@ export const cardGrid = css`
   margin-top: ${space.xl};
 `;
 
-const buttonBase = css`
+/** A control's box: its content centred, never smaller than a tap target. */
+export const tapBox = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${space.sm};
+  min-width: ${layout.tapTarget};
   min-height: ${layout.tapTarget};
+`;
+
+const button = (background: string, color: string, hoverBackground: string, hoverColor: string, border?: string) => css`
+  ${tapBox};
+  gap: ${space.sm};
   padding: 0.625rem 1rem;
   border-radius: ${radii.pill};
   border: 2px solid transparent;
@@ -92,14 +98,8 @@ const buttonBase = css`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition:
-    background-color 0.15s ease,
-    color 0.15s ease,
-    border-color 0.15s ease;
-`;
-
-const button = (background: string, color: string, hoverBackground: string, hoverColor: string, border?: string) => css`
-  ${buttonBase};
+  transition-property: background-color, color, border-color;
+  transition-duration: 0.15s;
   background: ${background};
   color: ${color};
   ${border && `border-color: ${border};`}
