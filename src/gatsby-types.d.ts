@@ -3834,7 +3834,7 @@ type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
+type SiteDataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
 
 
 }

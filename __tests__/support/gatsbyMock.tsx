@@ -18,7 +18,7 @@ export const staticQueryData = {
   siteJson: site,
   file: { childImageSharp: { gatsbyImageData: image } },
   bannerFile: { childImageSharp: { gatsbyImageData: image } },
-  site: { siteMetadata: { siteUrl: 'https://example.test', indexable: true } },
+  site: { buildYear: '2030', siteMetadata: { siteUrl: 'https://example.test', indexable: true } },
 };
 
 export const useStaticQuery = () => staticQueryData;

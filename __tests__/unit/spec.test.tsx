@@ -1,10 +1,13 @@
 // The spec's fixed values as the spec writes them (§4, §7, §9); other tests read them from the code, so only this
 // file fails when one changes there.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import resources from '../../data/resources.json';
 import services from '../../data/services.json';
 import siteJson from '../../data/site.json';
 import { ExternalLink } from '../../src/components/ExternalLink';
+import { CurrentYear } from '../../src/components/CurrentYear';
 import { Footer } from '../../src/components/Footer';
 import { DETECTION } from '../../src/i18n/detect';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
@@ -95,12 +98,21 @@ describe("the spec's fixed values", () => {
     }
   });
 
-  it("the footer shows the current date's year", () => {
-    jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z') });
+  it("the footer shows the visitor's year: the build's in the HTML, the visitor's once hydrated", () => {
+    jest.useFakeTimers({ now: new Date('2031-01-01T12:00:00Z') });
+    const errors = jest.spyOn(console, 'error');
     try {
+      const container = document.body.appendChild(document.createElement('p'));
+      container.innerHTML = renderToString(<CurrentYear />);
+      // The build's year (site.buildTime; 2030 in __tests__/support/gatsbyMock.tsx), whatever the server's clock.
+      expect(container).toHaveTextContent(/^2030$/);
+      act(() => void hydrateRoot(container, <CurrentYear />));
+      expect(container).toHaveTextContent(/^2031$/);
+      expect(errors).not.toHaveBeenCalled();
       renderWithI18n(<Footer />);
       expect(screen.getByRole('contentinfo')).toHaveTextContent(/©\s*2031\b/);
     } finally {
+      errors.mockRestore();
       jest.useRealTimers();
     }
   });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useSiteData } from '../hooks/useSiteData';
 
-/** The year: the build's in the HTML, then the visitor's clock after hydration (no mismatch). */
+/** The year: the build's in the HTML and while hydrating (no mismatch), then the visitor's clock. */
 export function CurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const { buildYear } = useSiteData();
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(String(new Date().getFullYear())), []);
   return <span data-testid="footer-year">{year}</span>;
 }

@@ -1,10 +1,11 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-/** data/site.json and where this build is served, for the layout and every page's head. */
+/** data/site.json, where this build is served and the year it was made, for the layout and every page's head. */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
+        buildYear: buildTime(formatString: "YYYY")
         siteMetadata {
           siteUrl
           indexable
@@ -37,5 +38,5 @@ export function useSiteData() {
     }
   `);
   if (!data.siteJson) throw new Error('data/site.json is missing: the layout needs it.');
-  return { site: data.siteJson, ...data.site!.siteMetadata };
+  return { site: data.siteJson, buildYear: data.site!.buildYear!, ...data.site!.siteMetadata };
 }
