@@ -24,6 +24,13 @@ describe('HTML of every built page', () => {
     const shown = readFileSync(file, 'utf8').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '');
     expect(shown.match(/.{0,40}\{\{.{0,40}/g)).toBeNull();
   });
+
+  it.each(pages.map(({ path, file }) => [path, file]))('%s loads its scripts after the first paint', (_path, file) => {
+    const html = readFileSync(file, 'utf8');
+    // One loader (gatsby/html/transformHtml.ts), and none of Gatsby's own script tags left to run before the paint.
+    expect(html.match(/<script id="paint-before-hydration">/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script [^>]*\bsrc=/);
+  });
 });
 
 describe('links to other sites', () => {
