@@ -26,11 +26,11 @@ describe.each(LANGUAGE_CODES)('LanguageSwitcher (%s)', (language) => {
   const t = translator(language);
   const button = () => screen.getByRole('button', { name: languageButtonName(t, language) });
 
-  it('shows the current language with a flag that has a text alternative; the button opens the list, a popover', () => {
+  it('shows the current language with a decorative flag; the button opens the list, a popover', () => {
     renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language });
     expect(button()).toHaveTextContent(getLanguage(language).label);
-    const flag = `nav:language.flag${getLanguage(language).flag.toUpperCase()}`;
-    expect(screen.getByRole('img', { name: t(flag) })).toBeInTheDocument();
+    // A button's children are presentational: the flag adds nothing to its name.
+    expect(button().querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     // The dropdown's list (the bar) and the same links listed in the mobile menu's sheet.
     const [list, sheet] = screen.getAllByRole('list');
     expect(list).toHaveAttribute('popover', 'auto');

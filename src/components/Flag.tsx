@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import type { Language } from '../i18n/languages';
 import { flagColors } from '../styles/theme';
 
-/** An inline flag (emoji flags do not render on Windows): an image with a `label`, else decorative. */
-export function Flag({ flag, label }: { flag: Language['flag']; label?: string }) {
-  const alt = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  const title = label ? <title>{label}</title> : null;
-  if (flag === 'hk') {
-    return (
-      <svg viewBox="0 0 30 20" width="24" height="16" focusable="false" {...alt}>
-        {title}
+/** Each flag of the language list, drawn: a flag added to Language['flag'] fails typecheck until it is drawn here. */
+const FLAGS: Record<Language['flag'], { viewBox: string; shapes: ReactNode }> = {
+  hk: {
+    viewBox: '0 0 30 20',
+    shapes: (
+      <>
         <rect width="30" height="20" fill={flagColors.hkRed} />
         <g fill={flagColors.white} transform="translate(15 10)">
           {[0, 72, 144, 216, 288].map((angle) => (
@@ -19,17 +18,32 @@ export function Flag({ flag, label }: { flag: Language['flag']; label?: string }
             />
           ))}
         </g>
-      </svg>
-    );
-  }
+      </>
+    ),
+  },
+  us: {
+    viewBox: '0 0 38 20',
+    shapes: (
+      <>
+        <rect width="38" height="20" fill={flagColors.usRed} />
+        {[1, 3, 5, 7, 9, 11].map((row) => (
+          <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill={flagColors.white} />
+        ))}
+        <rect width="15.2" height={(7 * 20) / 13} fill={flagColors.usBlue} />
+      </>
+    ),
+  },
+};
+
+/**
+ * An inline flag (emoji flags do not render on Windows), decorative: the language's name or the switcher button's
+ * name says which language it stands for.
+ */
+export function Flag({ flag }: { flag: Language['flag'] }) {
+  const { viewBox, shapes } = FLAGS[flag];
   return (
-    <svg viewBox="0 0 38 20" width="24" height="16" focusable="false" preserveAspectRatio="none" {...alt}>
-      {title}
-      <rect width="38" height="20" fill={flagColors.usRed} />
-      {[1, 3, 5, 7, 9, 11].map((row) => (
-        <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill={flagColors.white} />
-      ))}
-      <rect width="15.2" height={(7 * 20) / 13} fill={flagColors.usBlue} />
+    <svg viewBox={viewBox} width="24" height="16" focusable="false" preserveAspectRatio="none" aria-hidden="true">
+      {shapes}
     </svg>
   );
 }

@@ -177,7 +177,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
           aria-controls={listId}
           aria-label={languageButtonName(t, current.code)}
         >
-          <Flag flag={current.flag} label={t(`nav:language.flag${current.flag.toUpperCase()}`)} />
+          <Flag flag={current.flag} />
           <span aria-hidden="true">{current.label}</span>
           <Icon name="chevronDown" size={16} />
         </button>

@@ -10,7 +10,7 @@ export interface Language {
   label: string;
   /** The language's own name, in the dropdown on every page. */
   name: string;
-  /** Which flag the switcher shows (its name: nav:language.flag.<flag>). */
+  /** Which flag the switcher shows (src/components/Flag.tsx draws each). */
   flag: 'us' | 'hk';
   /** Written in Han characters: Han fonts, breaks only between phrases, and the content check wants Han in each text. */
   han?: true;
