@@ -32,11 +32,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
-        localeJsonSourceName: 'locale',
         languages: LANGUAGE_CODES,
         defaultLanguage: DEFAULT_LANGUAGE,
         fallbackLanguage: DEFAULT_LANGUAGE,
-        generateDefaultLanguagePage: false,
         redirect: false,
         siteUrl,
         trailingSlash: 'always',
