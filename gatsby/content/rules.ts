@@ -8,6 +8,8 @@ import { FILLED_BY_CODE } from '../../src/i18n/filled';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { type Json, keyParts } from '../../src/i18n/keys';
 import { COURSE_WEEKS, EXPERIENCE_YEARS } from '../../src/site/constants';
+/** The spec's fixed English labels, by ns:key: the editor and the build refuse a change. */
+import SPEC_LABELS from './specLabels.json';
 
 /** A text's problem: its rule (e.g. "straight-quote") and what to do. */
 export type Problem = { rule: string; message: string };
@@ -36,27 +38,6 @@ const STARTS_WITH: Record<string, string> = {
   'nav:brandHome': 'brand',
   'nav:newTab': 'name',
   'home:offerings.learnMoreAbout': 'learnMore',
-};
-/** The spec's fixed English labels, by ns:key: the editor and the build refuse a change. */
-const SPEC_LABELS: Record<string, string> = {
-  'nav:getDataJob': 'Get a Data Job',
-  'home:hero.getDataJob': 'Get a Data Job',
-  'home:hero.transformBusiness': 'Transform Your Business',
-  'home:offerings.learnMore': 'Learn More',
-  'services:data-career.ctaButton': 'Book a Demo Call',
-  'services:data-strategy.ctaButton': 'Book a Demo Call',
-  'services:features.careerStrategy.title': 'Career Strategy',
-  'services:features.resumeReview.title': 'Resume Review',
-  'services:features.interviewPrep.title': 'Interview Prep',
-  'services:features.dataStrategy.title': 'Data Strategy',
-  'services:features.workflowAutomation.title': 'Workflow Automation',
-  'services:features.aiIntegration.title': 'AI Integration',
-  'services:features.speaking.title': 'Speaking Engagements',
-  'services:features.workshops.title': 'Workshops',
-  'services:features.community.title': 'Community Events',
-  'about:expertise.dataAnalytics.title': 'Data Analytics',
-  'about:expertise.careerGuidance.title': 'Career Guidance',
-  'about:expertise.businessSolutions.title': 'Business Solutions',
 };
 /** The product's figures as copy states them ("12‑week", 12星期, "4+ years", 4年以上): src/site/constants.ts. */
 const FIGURES = [
@@ -259,7 +240,7 @@ export function textProblems(
       'label-in-name',
       `is what a screen reader or voice control calls a button that shows {{${shown}}}: start it with {{${shown}}}, so that someone who speaks to their device can say the words they see`,
     );
-  const label = lng === DEFAULT_LANGUAGE ? SPEC_LABELS[id] : undefined;
+  const label = lng === DEFAULT_LANGUAGE ? (SPEC_LABELS as Record<string, string>)[id] : undefined;
   if (label !== undefined && value !== label) flag('spec-label', `this text is the spec’s label: keep ${quote(label)}`);
   const length = [...value].length;
   for (const { min, max, why } of LIMITS.filter((limit) => limit.key.test(id))) {
