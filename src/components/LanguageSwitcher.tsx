@@ -62,8 +62,8 @@ const sheetList = css`
   }
 `;
 
-/** The list's width: its longest name and flag. */
-const LIST_WIDTH = '13rem';
+/** The list's width: its longest name and flag, with room for WCAG 1.4.12 text spacing. */
+const LIST_WIDTH = '15rem';
 
 /**
  * A popover (docs/controls.md), in the top layer: the browser's own box (centred, bordered, system colours) undone;
