@@ -1,6 +1,7 @@
 // Languages in Chromium on the production build: detection, ?lng= both ways, caching, blocked storage, the dropdown.
 import { type Page } from '@playwright/test';
-import { LANGUAGES, getLanguage, languageButtonName as buttonName } from '../../src/i18n/languages';
+import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
+import { languageButtonName as buttonName } from '../../src/i18n/filled';
 import { pickLanguageHref } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { VIEWPORTS, copy, expectExpanded, languageOf, open, openLanguageDropdown } from '../support/site';

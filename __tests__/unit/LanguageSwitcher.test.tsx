@@ -11,9 +11,9 @@ import {
   LANGUAGE_CODES,
   PREFIXED_LANGUAGES,
   getLanguage,
-  languageButtonName,
   languagePrefix,
 } from '../../src/i18n/languages';
+import { languageButtonName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 

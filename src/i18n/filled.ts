@@ -1,8 +1,8 @@
 /**
  * The texts whose {{placeholders}} the site fills in, written once: the components render them, and FILLED_BY_CODE
- * below tells the content check which placeholders each may hold. languageButtonName (languages.ts) is one more.
+ * below tells the content check which placeholders each may hold.
  */
-import { DEFAULT_LANGUAGE, languageButtonName } from './languages';
+import { DEFAULT_LANGUAGE, getLanguage } from './languages';
 
 type T = (key: string, options?: Record<string, string>) => string;
 
@@ -27,6 +27,12 @@ export const newTabNote = (t: T) => newTabName(t, '');
 
 /** A social profile icon's name, which says it opens in a new tab (Footer). */
 export const socialName = (t: T, network: string) => newTabName(t, t('footer:social', { network }));
+
+/** The language button's name: it starts with the label it shows ("EN", "中"), so voice control finds it (WCAG 2.5.3). */
+export const languageButtonName = (t: T, code: string) => {
+  const { label, name } = getLanguage(code);
+  return t('nav:language.current', { label, language: name });
+};
 
 /** The copyright line after its year (Footer). */
 export const rightsText = (t: T, brand: string) => t('footer:rights', { brand });

@@ -38,9 +38,3 @@ export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l.code !== DEFAULT_LAN
 export function languagePrefix(code: LanguageCode): string {
   return code === DEFAULT_LANGUAGE ? '' : `/${code}`;
 }
-
-/** The language button's name: it starts with the label it shows ("EN", "中"), so voice control finds it (WCAG 2.5.3). */
-export function languageButtonName(t: (key: string, options: Record<string, string>) => string, code: string): string {
-  const { label, name } = getLanguage(code);
-  return t('nav:language.current', { label, language: name });
-}
