@@ -2,15 +2,15 @@ import { type IconName, iconPaths } from './icons';
 
 export type { IconName };
 
-/** A decorative line icon (stroke = currentColor). */
+/** A decorative line icon (stroke = currentColor), `size` in px at the default font size: it grows with the reader's. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
     <svg
       // A fixed-size icon never shrinks beside text that wraps (flex rows).
       css={{ flexShrink: 0 }}
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      width={`${size / 16}rem`}
+      height={`${size / 16}rem`}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.8}
