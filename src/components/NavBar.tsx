@@ -23,7 +23,7 @@ const header = css`
   z-index: 10;
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
-  ${noScriptSheet} {
+  @media ${media.noScript} and ${media.belowNav}, ${media.short} {
     position: static;
   }
 `;

@@ -158,6 +158,8 @@ export const media = {
   belowNarrow: `(max-width: ${em(breakpoints.narrow - 0.02)})`,
   /** A phone at a large default font (150 % and up): fewer than 20 characters wide. */
   largeTextPhone: `(max-width: 19.99em)`,
+  /** A short screen (a phone on its side, 400 % zoom): the header scrolls away with the page. */
+  short: `(max-height: 30em)`,
   /** JavaScript off: what only script would close stays in the page's flow (docs/controls.md). */
   noScript: `(scripting: none)`,
 } as const;
