@@ -35,7 +35,7 @@ describe.each(LANGUAGE_CODES)('Hero (%s)', (language) => {
     renderWithI18n(<Hero />, { language });
     const hero = screen.getByRole('region', { name: sameName(t('home:hero.title')) });
     expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent(t('home:hero.title'));
-    expect(within(hero).getByText(t('home:hero.eyebrow'))).toBeInTheDocument();
+    expect(within(hero).getByText(sameText(t('home:hero.eyebrow')))).toBeInTheDocument();
     // The proof: the data analyst's years of src/site/constants.ts.
     const proof = within(hero).getByText(sameText(t('home:hero.proof')));
     expect(proof.textContent).toMatch(new RegExp(`(^|\\D)${EXPERIENCE_YEARS.dataAnalyst}(\\D|$)`));

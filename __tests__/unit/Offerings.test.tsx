@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { Offerings } from '../../src/sections/Offerings';
 import { services } from '../support/data';
-import { translator } from '../support/locales';
+import { translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** The services, in order (data/services.json; their ids: __tests__/unit/spec.test.tsx). */
@@ -13,13 +13,13 @@ describe.each(['en', 'zh'] as const)('Offerings (%s)', (language) => {
     const t = translator(language);
     renderWithI18n(<Offerings services={services} />, { language });
     const region = screen.getByRole('region', { name: t('home:offerings.title') });
-    expect(within(region).getByText(t('home:offerings.subtitle'))).toBeInTheDocument();
+    expect(within(region).getByText(sameText(t('home:offerings.subtitle')))).toBeInTheDocument();
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(ids.length);
     items.forEach((item, index) => {
       const service = t(`services:${ids[index]}.title`);
       expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(service);
-      expect(within(item).getByText(t(`services:${ids[index]}.summary`))).toBeInTheDocument();
+      expect(within(item).getByText(sameText(t(`services:${ids[index]}.summary`)))).toBeInTheDocument();
       const learnMore = t('home:offerings.learnMore');
       const link = within(item).getByRole('link', { name: t('home:offerings.learnMoreAbout', { learnMore, service }) });
       expect(link).toHaveAttribute('href', `#${ids[index]}`);

@@ -3,7 +3,7 @@ import { type Service, ServiceSection } from '../../src/sections/ServiceSection'
 import { services } from '../support/data';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
-import { namesCourse, sameName, translator } from '../support/locales';
+import { namesCourse, sameName, translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** A call to action: the key of its label (and of its name, when longer), its link, and whether it opens a new tab. */
@@ -42,18 +42,18 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     const region = screen.getByRole('region', { name: t(`services:${id}.title`) });
     expect(region).toHaveAttribute('id', id);
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(t(`services:${id}.title`));
-    expect(within(region).getByText(t(`services:${id}.intro`))).toBeInTheDocument();
+    expect(within(region).getByText(sameText(t(`services:${id}.intro`)))).toBeInTheDocument();
     const cards = within(region).getAllByRole('listitem');
     expect(cards).toHaveLength(features.length);
     cards.forEach((card, index) =>
-      expect(within(card).getByText(t(`services:features.${features[index]}.text`))).toBeInTheDocument(),
+      expect(within(card).getByText(sameText(t(`services:features.${features[index]}.text`)))).toBeInTheDocument(),
     );
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual([...features.map((key) => `services:features.${key}.title`), ...cta.panel].map((key) => t(key)));
-    for (const key of cta.texts) expect(within(region).getByText(t(key))).toBeInTheDocument();
+    for (const key of cta.texts) expect(within(region).getByText(sameText(t(key)))).toBeInTheDocument();
     const links = within(region).getAllByRole('link');
     expect(links).toHaveLength(cta.links.length);
     links.forEach((link, index) => {
@@ -73,11 +73,11 @@ describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
     renderWithI18n(<ServiceSection service={collaborations} alt={false} />, { language });
     const region = screen.getByRole('region', { name: t('services:collaborations.title') });
     const mail = within(region).getByRole('link', { name: t('home:cta.email') });
-    const line = within(region).getByText(t('services:collaborations.ctaText'));
+    const line = within(region).getByText(sameText(t('services:collaborations.ctaText')));
     const panel = within(region).getByRole('heading', { level: 3, name: sameName(t('home:cta.panelTitle')) });
     expect(line.compareDocumentPosition(mail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(mail.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(namesCourse(t, within(region).getByText(t('home:cta.panelText')).textContent)).toBe(true);
+    expect(namesCourse(t, within(region).getByText(sameText(t('home:cta.panelText'))).textContent)).toBe(true);
   });
 
   it('gives each demo call a name of its own, career or business', () => {
