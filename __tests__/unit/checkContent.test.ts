@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import type { CreateNodeArgs, ParentSpanPluginArgs, PluginOptions } from 'gatsby';
 import type { Content, Json } from '../../gatsby/content/check';
 import { checkContent, checkContentAt, formatFinding, loadContent } from '../../gatsby/content/check';
-import { jsonText } from '../../gatsby/content/rules';
+import { jsonText, textProblems } from '../../gatsby/content/rules';
 import { valueAt } from '../../src/i18n/keys';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { buildEnv } from '../../src/site/env';
@@ -365,6 +365,20 @@ describe('files on disk', () => {
     ]);
     writeFileSync(file, jsonText({ ...home, hero: { ...(home.hero as Obj), title } }));
     expect(checkContentAt(dir, {}).errors).toEqual([]);
+  });
+
+  it('finds a Latin term to avoid as a whole word only, a Han one anywhere', () => {
+    const lists = {
+      allowList: { values: {}, keys: {} },
+      terminology: { en: [{ idea: 'x', use: 'y', avoid: ['Zzyzx'] }], zh: [{ idea: 'x', use: 'y', avoid: ['乙'] }] },
+    };
+    const flagged = (lng: string, text: string) =>
+      textProblems(`locales/${lng}/footer.json`, 'tagline', text, text, lists).some((p) => p.rule === 'terminology');
+    expect([flagged('en', 'A Zzyzx.'), flagged('en', 'Zzyzxes.'), flagged('zh', '甲乙丙')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('reads the allow-list and the terminology from their files', () => {

@@ -119,8 +119,13 @@ function checkQuotes(text: string, flag: Flag) {
 
 /** Terms the terminology says to avoid in a language. */
 function checkTerms(text: string, terms: Lists['terminology'][string] | undefined, flag: Flag) {
+  // A Latin term is a whole word ("our team" is not in "your team"); a Han term is found anywhere.
+  const has = (term: string) =>
+    /[a-z]/i.test(term)
+      ? new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'u').test(text)
+      : text.includes(term);
   for (const { idea, use, avoid, why } of terms ?? [])
-    for (const term of avoid.filter((a) => text.includes(a)))
+    for (const term of avoid.filter(has))
       flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
 }
 

@@ -42,7 +42,15 @@ const FLAGS: Record<Language['flag'], { viewBox: string; shapes: ReactNode }> = 
 export function Flag({ flag }: { flag: Language['flag'] }) {
   const { viewBox, shapes } = FLAGS[flag];
   return (
-    <svg viewBox={viewBox} width="1.5rem" height="1rem" focusable="false" preserveAspectRatio="none" aria-hidden="true">
+    <svg
+      viewBox={viewBox}
+      width="24"
+      height="16"
+      css={{ width: '1.5rem', height: '1rem' }}
+      focusable="false"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
       {shapes}
     </svg>
   );

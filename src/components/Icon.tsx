@@ -6,11 +6,12 @@ export type { IconName };
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
     <svg
-      // A fixed-size icon never shrinks beside text that wraps (flex rows).
-      css={{ flexShrink: 0 }}
+      // A fixed-size icon never shrinks beside text that wraps (flex rows). Its size in CSS: WebKit refuses rem in the
+      // width and height attributes.
+      css={{ flexShrink: 0, width: `${size / 16}rem`, height: `${size / 16}rem` }}
       viewBox="0 0 24 24"
-      width={`${size / 16}rem`}
-      height={`${size / 16}rem`}
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth={1.8}

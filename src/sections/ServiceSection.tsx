@@ -38,7 +38,7 @@ const ctaRow = css`
 export const panel = css`
   ${darkSurface};
   margin-top: ${space.xxl};
-  padding: clamp(${space.lg}, 5vw, ${space.xxl});
+  padding: clamp(${space.md}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};
   background: linear-gradient(135deg, ${colors.ink} 0%, ${colors.inkLight} 100%);
   color: ${colors.onDark};
