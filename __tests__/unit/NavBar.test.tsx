@@ -84,5 +84,13 @@ describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
     expect(list.style.bottom || list.style.top).toMatch(/px$/);
     await user.click(document.body); // outside both: both close, as light dismiss does
     expect([isOpen(menu, toggle), isOpen(list, languageButton)]).toEqual([false, false]);
+
+    // A link chosen in the sheet closes it: a client-side navigation leaves the page, and the sheet, in place.
+    for (const link of within(menu).getAllByRole('link')) {
+      await user.click(toggle);
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+      await user.click(link);
+      expect([link.textContent, isOpen(menu, toggle)]).toEqual([link.textContent, false]);
+    }
   });
 });
