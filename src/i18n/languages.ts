@@ -1,7 +1,7 @@
-/** The one list of languages. */
-export interface Language {
+/** A language of the list below. */
+interface LanguageEntry {
   /** Code in URLs and in i18next, lower case: `/` is en, `/zh/` is zh. Its strings are in locales/<code>/. */
-  code: 'en' | 'zh';
+  code: string;
   /** BCP 47 tag for <html lang>, hreflang and `lang` attributes. */
   htmlLang: string;
   /** Open Graph locale: the copy's own variety (British English), whatever flag the switcher shows. */
@@ -16,12 +16,15 @@ export interface Language {
   han?: true;
 }
 
-export const LANGUAGES: readonly Language[] = [
+const LIST = [
   { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us' },
   { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', name: '繁體中文（香港）', flag: 'hk', han: true },
-] as const;
+] as const satisfies readonly LanguageEntry[];
 
-export type LanguageCode = Language['code'];
+/** The one list of languages: a language is an entry here and a folder of locales/. */
+export const LANGUAGES: readonly Language[] = LIST;
+export type LanguageCode = (typeof LIST)[number]['code'];
+export type Language = LanguageEntry & { code: LanguageCode };
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
