@@ -2905,28 +2905,24 @@ type SiteCourse = {
   readonly mode: Maybe<CourseMode>;
   /** Google's offer category: Free, Partially Free, Subscription or Paid. */
   readonly offerCategory: Maybe<Scalars['String']>;
-  readonly weeks: Scalars['Int'];
 };
 
 type SiteCourseFieldSelector = {
   readonly hoursPerWeek: InputMaybe<FieldSelectorEnum>;
   readonly mode: InputMaybe<FieldSelectorEnum>;
   readonly offerCategory: InputMaybe<FieldSelectorEnum>;
-  readonly weeks: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteCourseFilterInput = {
   readonly hoursPerWeek: InputMaybe<IntQueryOperatorInput>;
   readonly mode: InputMaybe<CourseModeQueryOperatorInput>;
   readonly offerCategory: InputMaybe<StringQueryOperatorInput>;
-  readonly weeks: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteCourseSortInput = {
   readonly hoursPerWeek: InputMaybe<SortOrderEnum>;
   readonly mode: InputMaybe<SortOrderEnum>;
   readonly offerCategory: InputMaybe<SortOrderEnum>;
-  readonly weeks: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -3834,7 +3830,7 @@ type ResourcesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly course: { readonly weeks: number, readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
+type SiteDataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string, readonly indexable: boolean } } | null, readonly siteJson: { readonly brand: string, readonly email: string, readonly countryCode: string, readonly person: { readonly name: string }, readonly links: { readonly dataJob: string, readonly consultation: string, readonly course: string }, readonly social: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly course: { readonly mode: CourseMode | null, readonly hoursPerWeek: number | null, readonly offerCategory: string | null } } | null };
 
 
 }

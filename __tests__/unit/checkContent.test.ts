@@ -150,7 +150,6 @@ const atTheChange: [string, string, To, string[]?, string[]?][] = [
   ['duplicate-resource', 'resources[3].link', (_, get) => get('resources[0].link'), ['[0]']],
   ['duplicate-resource', 'resources[1].order', (_, get) => get('resources[0].order'), ['[0]']],
   ['missing-file', 'resourcesPage', undefined],
-  ['constant', 'site.course.weeks', COURSE_WEEKS + 1, ['src/site/constants.ts', 'COURSE_WEEKS']],
   [
     'constant',
     'zh.home.hero.course',

@@ -46,7 +46,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
       { mode: 'Blended' as const, hoursPerWeek: 5, offerCategory: 'Free' },
     ],
   ])('a Course that %s', (_name, facts) => {
-    const course = graph(language, { weeks: 12, ...facts })('Course');
+    const course = graph(language, facts)('Course');
     expect(course).toMatchObject({ name: t('nav:meta.course.name'), description: t('nav:meta.course.description') });
     expect(course.provider).toMatchObject({ '@type': 'ProfessionalService', name: site.brand });
     const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_TYPES, schemaProblems } from '../../src/data/schema';
-import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
+import { EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { isPlaceholder, unwrapPlaceholders } from '../../src/data/placeholders';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { buildEnv } from '../../src/site/env';
@@ -158,20 +158,14 @@ export function checkContent(content: Content, { launch = false } = {}) {
         at(file, key)(rule, message);
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, content.unreadable, at);
-  checkConstants(valid as Valid, content.locales, at);
+  checkConstants(content.locales, at);
   return { errors, notices };
 }
 
 const CONSTANTS_FILE = 'src/site/constants.ts';
 
-/** data/ and the copy against the figures of src/site/constants.ts (resource counts: checkDataEntries). */
-function checkConstants(data: Valid, locales: Content['locales'], at: At) {
-  const weeks = data.site?.course?.weeks;
-  if (weeks !== undefined && weeks !== COURSE_WEEKS)
-    at(dataFile('site'), 'course.weeks')(
-      'constant',
-      `is ${weeks}, ${CONSTANTS_FILE} › COURSE_WEEKS says ${COURSE_WEEKS}`,
-    );
+/** The copy against the figures of src/site/constants.ts (resource counts: checkDataEntries). */
+function checkConstants(locales: Content['locales'], at: At) {
   for (const [lng, strings] of Object.entries(locales)) {
     const experience = valueAt(strings.about, 'experience');
     if (!Array.isArray(experience)) continue;
@@ -232,7 +226,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
 
 /** The data files that passed their types, as the checks below read them. */
 type Valid = {
-  site?: { links: Record<string, string>; course?: { weeks: number } };
+  site?: { links: Record<string, string> };
   services?: { sectionId: string; cta: string; features: { key: string }[] }[];
   expertise?: { key: string }[];
   resources?: { group: string; order: number; link: string }[];

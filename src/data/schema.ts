@@ -40,7 +40,6 @@ export const dataTypeDefs = `
   }
   "Facts about the 12-week course for its structured data (texts are in locales/*/nav.json, meta.course). Null: not said."
   type SiteCourse {
-    weeks: Int!
     mode: CourseMode
     hoursPerWeek: Int
     "Google's offer category: Free, Partially Free, Subscription or Paid."

@@ -29,7 +29,6 @@ export function useSiteData() {
           url
         }
         course {
-          weeks
           mode
           hoursPerWeek
           offerCategory

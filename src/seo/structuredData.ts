@@ -1,6 +1,7 @@
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import type { headContext } from '../i18n/pageContext';
 import { localizePath } from '../i18n/paths';
+import { COURSE_WEEKS } from '../site/constants';
 import { type PageId, pageById } from '../site/pages';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
@@ -90,7 +91,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
       description: t('nav:meta.course.description'),
       url: site.links.course,
       image,
-      timeRequired: `P${course.weeks}W`,
+      timeRequired: `P${COURSE_WEEKS}W`,
       provider: { '@type': 'ProfessionalService', '@id': ids.business, name: site.brand, url: url('/'), sameAs },
       ...(course.offerCategory && {
         offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
@@ -107,7 +108,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
                 '@type': 'Schedule',
                 duration: `PT${course.hoursPerWeek}H`,
                 repeatFrequency: 'Weekly',
-                repeatCount: course.weeks,
+                repeatCount: COURSE_WEEKS,
               },
             }),
           },

@@ -18,5 +18,5 @@ export const RESOURCE_COUNTS = { youtube: 4, datasets: 3, coding: 4 } as const;
  */
 export const EXPERIENCE_YEARS = { dataAnalyst: 4, researchAnalyst: 3 } as const;
 
-/** The course's length in weeks (the "12-week course"); data/site.json › course.weeks, which structured data uses. */
+/** The course's length in weeks (the "12-week course"), for the copy's check and the Course's structured data. */
 export const COURSE_WEEKS = 12;
