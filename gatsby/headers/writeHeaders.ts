@@ -28,7 +28,10 @@ export function writeHeaders(
 ) {
   const scripts = new Set<string>();
   const styles = new Set<string>([EMPTY_STYLE_HASH]);
-  const topLevel = readdirSync(publicDir, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() }));
+  // Netlify's own files get no rule: _headers itself is there on a rebuild without `gatsby clean`.
+  const topLevel = readdirSync(publicDir, { withFileTypes: true })
+    .filter((e) => !['_headers', '_redirects'].includes(e.name))
+    .map((e) => ({ name: e.name, dir: e.isDirectory() }));
   const files: SiteFiles = { htmlPaths: [], hashedAssetPaths: [], topLevel };
   let htmlFiles = 0;
   for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
