@@ -25,12 +25,17 @@ describe('HTML of every built page', () => {
     expect(shown.match(/.{0,40}\{\{.{0,40}/g)).toBeNull();
   });
 
-  it.each(pages.map(({ path, file }) => [path, file]))('%s loads its scripts after the first paint', (_path, file) => {
-    const html = readFileSync(file, 'utf8');
-    // One loader (gatsby/html/transformHtml.ts), and none of Gatsby's own script tags left to run before the paint.
-    expect(html.match(/<script id="paint-before-hydration">/g)).toHaveLength(1);
-    expect(html).not.toMatch(/<script [^>]*\bsrc=/);
-  });
+  it.each(pages.map(({ path, file }) => [path, file]))(
+    '%s has its HTML pass: scripts after paint, no style=',
+    (_p, file) => {
+      const html = readFileSync(file, 'utf8');
+      // One loader (gatsby/html/transformHtml.ts), and none of Gatsby's own script tags left to run before the paint.
+      expect(html.match(/<script id="paint-before-hydration">/g)).toHaveLength(1);
+      expect(html).not.toMatch(/<script [^>]*\bsrc=/);
+      // No style attribute: the CSP (no 'unsafe-inline') would refuse it.
+      expect(html.match(/<[^>]+\sstyle="[^"]*"[^>]*>/g)).toBeNull();
+    },
+  );
 });
 
 describe('links to other sites', () => {

@@ -7,7 +7,16 @@ import { Icon } from '../components/Icon';
 import { Phrases, Words } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
 import { newTabName } from '../i18n/filled';
-import { buttonPrimary, chinesePhrases, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
+import {
+  buttonPrimary,
+  chinesePhrases,
+  container,
+  darkSurface,
+  lead,
+  narrowGutter,
+  section,
+  sectionTitle,
+} from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
@@ -40,6 +49,12 @@ export const panel = css`
   margin-top: ${space.xxl};
   padding: clamp(${space.md}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};
+  /* On a phone it runs to the screen's edges, so its buttons are as wide as the hero's. */
+  ${narrowGutter} {
+    margin-inline: calc(-1 * ${space.md});
+    padding-inline: ${space.md};
+    border-radius: 0;
+  }
   background: linear-gradient(135deg, ${colors.ink} 0%, ${colors.inkLight} 100%);
   color: ${colors.onDark};
   h2,

@@ -36,6 +36,9 @@ export const chinesePhrases = css`
   }
 `;
 
+/** Below this width the container's side padding is space.md, and a panel may run to the screen's edges. */
+export const narrowGutter = '@media (max-width: 29.99em)';
+
 export const container = css`
   width: 100%;
   max-width: ${layout.maxWidth};
