@@ -7,17 +7,8 @@ import { Icon } from '../components/Icon';
 import { Phrases, Words } from '../components/Phrases';
 import { useSiteData } from '../hooks/useSiteData';
 import { newTabName } from '../i18n/filled';
-import {
-  buttonPrimary,
-  chinesePhrases,
-  container,
-  darkSurface,
-  lead,
-  narrowGutter,
-  section,
-  sectionTitle,
-} from '../styles/shared';
-import { colors, fontSizes, radii, space } from '../styles/theme';
+import { buttonPrimary, chinesePhrases, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
+import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
 
@@ -50,7 +41,7 @@ export const panel = css`
   padding: clamp(${space.md}, 5vw, ${space.xxl});
   border-radius: ${radii.lg};
   /* On a phone it runs to the screen's edges, so its buttons are as wide as the hero's. */
-  ${narrowGutter} {
+  ${mq.belowGutter} {
     margin-inline: calc(-1 * ${space.md});
     padding-inline: ${space.md};
     border-radius: 0;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { alphas, colors, fontSizes, layout, radii, shadows, space } from './theme';
+import { alphas, colors, fontSizes, layout, mq, radii, shadows, space } from './theme';
 import { LANGUAGES } from '../i18n/languages';
 
 /** Selectors for text in a Han-script language of the list: inherited (`:lang()`) and where `lang` is set. */
@@ -36,15 +36,12 @@ export const chinesePhrases = css`
   }
 `;
 
-/** Below this width the container's side padding is space.md, and a panel may run to the screen's edges. */
-export const narrowGutter = '@media (max-width: 29.99em)';
-
 export const container = css`
   width: 100%;
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${space.md};
-  @media (min-width: 30em) {
+  ${mq.gutter} {
     padding: 0 ${space.lg};
   }
 `;

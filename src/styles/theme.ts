@@ -138,19 +138,22 @@ export const shadows = {
 } as const;
 
 /**
+ * gutter: below it the page's side margins are space.md, and a closing panel runs to the screen's edges.
  * nav: from this width the bar holds the brand, every link, the button and the language switch on one line, with
  * WCAG text spacing too.
  * narrow: below it the home hero's subtitle and the about page's mission, which break only between their phrases, are
  * set at fontSizes.base, so their longest phrase fits a 320 px line even with a classic 12 px scrollbar (Firefox):
  * the subtitle's 16 characters × 16 px = 256 ≤ 276 px.
  */
-export const breakpoints = { md: 768, lg: 1024, nav: 1088, narrow: 400 } as const;
+export const breakpoints = { gutter: 480, md: 768, lg: 1024, nav: 1088, narrow: 400 } as const;
 
 /** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
 const em = (px: number) => `${px / 16}em`;
 
 /** Media queries, for matchMedia and CSS: `${mq.md} { ... }` applies from the md breakpoint up. */
 export const media = {
+  gutter: `(min-width: ${em(breakpoints.gutter)})`,
+  belowGutter: `(max-width: ${em(breakpoints.gutter - 0.02)})`,
   md: `(min-width: ${em(breakpoints.md)})`,
   lg: `(min-width: ${em(breakpoints.lg)})`,
   nav: `(min-width: ${em(breakpoints.nav)})`,
