@@ -16,10 +16,6 @@ const flag = (name: string) => (process.argv.includes(name) ? process.argv[proce
 const root = resolve(flag('--dir') ?? 'public');
 const port = Number(flag('--port') ?? process.env.PORT ?? 9000);
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`${root}/index.html not found: run \`npm run build\` first.`);
-  process.exit(1);
-}
 let rules: HeaderRules = [];
 const headersFor = (pathname: string) => netlifyHeadersFor(rules, pathname).headers;
 

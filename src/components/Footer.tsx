@@ -1,8 +1,8 @@
+import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from './LocalizedLink';
-import { CurrentYear } from './CurrentYear';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { Phrases, Words } from './Phrases';
@@ -89,6 +89,14 @@ const bottom = css`
     border-top: 1px solid ${alphas.onDark20};
   }
 `;
+
+/** The year: the build's in the HTML and while hydrating (no mismatch), then the visitor's clock. */
+export function CurrentYear() {
+  const { buildYear } = useSiteData();
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(String(new Date().getFullYear())), []);
+  return <span data-testid="footer-year">{year}</span>;
+}
 
 export function Footer() {
   const { t } = useI18next();
