@@ -57,6 +57,25 @@ describe('public/_headers', () => {
       expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=31536000, immutable']);
   });
 
+  it("gives the editor at /admin/ its own strict policy, and Decap's bundle is there", () => {
+    const csp = directivesOf(served(publicDir, ['/admin/'])['/admin/'].headers['Content-Security-Policy']);
+    // Decap evaluates code and styles inline (its own choice, on this page only); nothing else is loosened.
+    expect(csp).toMatchObject({
+      ...{
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'unsafe-eval'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+      ...{ 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"] },
+    });
+    expect(
+      Object.values(csp)
+        .flat()
+        .filter((source) => /\*|^https?:$/.test(source)),
+    ).toEqual([]);
+    expect(readdirSync(join(publicDir, 'admin'))).toEqual(expect.arrayContaining(['admin.js', 'decap-cms.js']));
+  });
+
   it('allows each inline script and style of every page by hash; the language script is first in <head>', () => {
     const directives = directivesOf(served(publicDir, ['/about/'])['/about/'].headers['Content-Security-Policy']);
     const pages = builtPages(publicDir);

@@ -12,8 +12,9 @@ export function buildAdmin(root: string, publicDir: string, env: BuildEnv) {
   const out = join(publicDir, 'admin');
   mkdirSync(out, { recursive: true });
   const dist = join(root, 'node_modules', 'decap-cms', 'dist');
-  for (const file of readdirSync(dist).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f)))
-    cpSync(join(dist, file), join(out, file));
+  const bundle = readdirSync(dist).filter((f) => /^(\d+\.)?decap-cms\.js$/.test(f));
+  if (!bundle.includes('decap-cms.js')) throw new Error(`gatsby/admin/build.ts: no decap-cms.js in ${dist}`);
+  for (const file of bundle) cpSync(join(dist, file), join(out, file));
   buildSync({
     entryPoints: [join(root, 'gatsby', 'admin', 'admin.ts')],
     bundle: true,
