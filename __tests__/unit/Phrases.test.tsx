@@ -15,6 +15,13 @@ describe('word breaks', () => {
     expect(wordBreaksOf('data analysis')).toEqual([]);
   });
 
+  it('starts a word where a term starts, though its first character alone would join the word before', () => {
+    // The fixture, a one-character word, a two-character term, the fixture: the three would otherwise be one word.
+    const text = `${FIXTURE}\u6216\u793e\u7fa4${FIXTURE.slice(0, 6)}`;
+    expect(wordBreaksOf(text)).not.toContain(9);
+    expect(wordBreaksOf(text, ['\u793e\u7fa4'])).toContain(9);
+  });
+
   it('leaves more than four characters after a break, before the phrase’s punctuation', () => {
     expect(wordBreaksOf(`${FIXTURE}${FIXTURE.slice(0, 2)}\u3002`)).toEqual([4]);
   });

@@ -24,22 +24,23 @@ export function termsOf(root = '.'): Record<string, string[]> {
 /**
  * The UTF-16 offsets inside `phrase` where a line may break: between two words with a Han character on both sides.
  * A word is a segment of two or more characters; a one-character segment joins the word before it (的, 及, 師), or the
- * next one at the phrase's start (並). No break inside a term. No break after the phrase's first word: a phrase opens
- * with its verb or preposition (取代, 並訂立, 透過), which keeps what it governs.
+ * next one at the phrase's start (並), unless it opens a term. No break inside a term. No break after the phrase's first
+ * word: a phrase opens with its verb or preposition (取代, 並訂立, 透過), which keeps what it governs.
  */
 export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-HK'): number[] {
+  const spans = terms.flatMap((term) => {
+    const found: [number, number][] = [];
+    for (let i = phrase.indexOf(term); i >= 0; i = phrase.indexOf(term, i + 1)) found.push([i, i + term.length]);
+    return found;
+  });
+  const inTerm = (at: number) => spans.some(([start, end]) => start < at && at < end);
   const words: string[] = [];
-  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(phrase)) {
-    if (words.length && ([...segment].length < 2 || [...words[words.length - 1]].length < 2))
+  for (const { segment, index } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(phrase)) {
+    const opensTerm = spans.some(([start]) => start === index);
+    if (words.length && !opensTerm && ([...segment].length < 2 || [...words[words.length - 1]].length < 2))
       words[words.length - 1] += segment;
     else words.push(segment);
   }
-  const inTerm = (at: number) =>
-    terms.some((term) => {
-      for (let i = phrase.indexOf(term); i >= 0; i = phrase.indexOf(term, i + 1))
-        if (i < at && at < i + term.length) return true;
-      return false;
-    });
   // No stub: a break leaves more than four characters before the phrase's closing punctuation.
   const stub = (at: number) => [...phrase.slice(at).replace(/\p{P}+$/u, '')].length <= 4;
   const offsets: number[] = [];
