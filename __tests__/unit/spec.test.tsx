@@ -13,7 +13,7 @@ import { DETECTION } from '../../src/i18n/detect';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
-import { PAGES } from '../support/pages';
+import { PAGE_PATHS } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 describe("the spec's fixed values", () => {
@@ -26,7 +26,7 @@ describe("the spec's fixed values", () => {
   });
 
   it('the routes: home, about and resources in each language', () => {
-    expect(PAGES).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
+    expect(PAGE_PATHS).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
   });
 
   it('detection: lng, cookie i18next, localStorage i18nextLng, sessionStorage, browser, html tag; cached in localStorage', () => {
