@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, open as load } from '../support/site';
+import { NOT_FOUND_PAGES, PAGE_PATHS, VIEWPORTS, open as load } from '../support/site';
 import { expectExpanded, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed and open', () => {
   // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
   test.use({ expected: /\/no-such-page/ });
-  for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
+  for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
     test(`${path} at 1280 px, and with the language dropdown open`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await load(page, path);
@@ -32,7 +32,7 @@ test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed an
 
 test.describe('keyboard', () => {
   test('the skip link is the first tab stop, is visible when focused, and moves focus to <main>', async ({ page }) => {
-    for (const path of PAGES) {
+    for (const path of PAGE_PATHS) {
       await load(page, path);
       await page.keyboard.press('Tab');
       const skip = page.locator(':focus');
@@ -153,7 +153,7 @@ const weakRings = (page: Page) =>
 
 test.describe('contrast in every state', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const path of PAGES) {
+    for (const path of PAGE_PATHS) {
       test(`${path} at ${name}: links and buttons keep AA contrast when hovered and when focused, rings 3:1`, async ({
         page,
       }) => {

@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   NOT_FOUND_PAGES,
-  PAGES,
+  PAGE_PATHS,
   barLinks,
   VIEWPORTS,
   copy,
@@ -132,7 +132,7 @@ for (const scripts of ['off', 'held back'] as const) {
   test.describe(`JavaScript ${scripts}, at 375 px`, () => {
     test.use({ ...phone, javaScriptEnabled: scripts !== 'off' });
 
-    for (const path of PAGES) {
+    for (const path of PAGE_PATHS) {
       test(`${path}: the menu toggles and reaches every link; a language link leads to the other language`, async ({
         page,
         baseURL,
@@ -166,7 +166,7 @@ for (const scripts of ['off', 'held back'] as const) {
 test.describe('before hydration, at 375 px', () => {
   test.use(phone);
 
-  for (const path of PAGES) {
+  for (const path of PAGE_PATHS) {
     test(`${path}: a tap at first paint opens the menu; once React has come it still toggles and closes on a link`, async ({
       page,
       baseURL,
@@ -262,7 +262,7 @@ async function otherControlsWork(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === about.href, { waitUntil: 'commit' });
 }
 
-for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
+for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
   for (const scripts of ['off', 'held back'] as const) {
     test.describe(`${path}, JavaScript ${scripts}: skip link, the offerings' section links, calls to action, footer links`, () => {
       test.use({ viewport: VIEWPORTS.desktop, locale: 'en-US', javaScriptEnabled: scripts !== 'off' });

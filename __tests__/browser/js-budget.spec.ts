@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/fixtures';
-import { NOT_FOUND_PAGES, PAGES } from '../support/site';
+import { NOT_FOUND_PAGES, PAGE_PATHS } from '../support/site';
 
 /** Gzipped JavaScript a page may load on its first visit (React DOM included). */
 const BUDGET_KB = 114;
@@ -9,7 +9,7 @@ const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 // A missing page's page data answers 404, as it should.
 test.use({ expected: /\/no-such-page/ });
 
-for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
+for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
   test(`${path} loads at most ${BUDGET_KB} kB of gzipped JavaScript`, async ({ page }) => {
     // The local server does not compress: gzip -9 here, as Netlify's CDN would at best. Prefetches count apart.
     const fetched: Promise<{ path: string; gzip: number; prefetch: boolean } | null>[] = [];

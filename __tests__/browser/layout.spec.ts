@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { breakpoints, layout } from '../../src/styles/theme';
-import { NOT_FOUND_PAGES, PAGES, menuToggle, open, openLanguageDropdown, openMobileMenu } from '../support/site';
+import { NOT_FOUND_PAGES, PAGE_PATHS, menuToggle, open, openLanguageDropdown, openMobileMenu } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 
 // Long words never break the layout: a long unbroken token in every text, at 320 and 375 px, cuts nothing off.
@@ -89,7 +89,7 @@ async function brokenWords(page: Page) {
   });
 }
 
-for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
+for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
   test(`${path}: no word breaks inside itself from 320 to 1,440 px; at 320 and 375 px a long word wraps`, async ({
     page,
   }) => {
@@ -121,7 +121,7 @@ const TEXT_SPACING =
 
 // A large default font moves the nav breakpoint (em); with text spacing the labels stay whole, the bar holds one row
 // from the breakpoint up and the list opens under its button.
-for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
+for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${path} at twice the default font size, and with text spacing: the bar holds`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     for (const fontSize of [16, 32]) {
@@ -176,7 +176,7 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
 test('at twice the default font size, at 320 and 375 px, every page reflows', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-  for (const path of PAGES) {
+  for (const path of PAGE_PATHS) {
     await open(page, path);
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 740 });
@@ -189,7 +189,7 @@ test('at twice the default font size, at 320 and 375 px, every page reflows', as
 });
 
 test('both checks can fail: a label squeezed into a narrow box, a word too long for the screen', async ({ page }) => {
-  await open(page, PAGES[0]);
+  await open(page, PAGE_PATHS[0]);
   await page.setViewportSize({ width: 320, height: 740 });
   await page.evaluate((token) => {
     const link = document.querySelector('#site-menu a')!;

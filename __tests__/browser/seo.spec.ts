@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PAGES, barLinks, copy, languageOf, open } from '../support/site';
+import { PAGE_PATHS, barLinks, copy, languageOf, open } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 
 // Gatsby's Head API also runs in the browser: after hydration and a client-side navigation the <head> is the built
@@ -29,7 +29,7 @@ async function head(page: Page, path?: string) {
   }, html);
 }
 
-for (const home of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
+for (const home of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${home}: one head after hydration, following each client-side navigation`, async ({ page }) => {
     const t = copy(home);
     await open(page, home);

@@ -4,7 +4,7 @@ import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
 import { metaPolicy } from '../../gatsby/headers/securityHeaders';
 import { minifyHeadScript } from '../../gatsby/language/compileHeadScript';
 import { builtPages, publicDir, served } from '../support/builtSite';
-import { PAGES } from '../support/pages';
+import { PAGE_PATHS } from '../support/pages';
 
 const app = readdirSync(publicDir).find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))!;
 /** A policy's directives: name → sources. */
@@ -17,7 +17,7 @@ describe('public/_headers', () => {
     const image = readdirSync(join(publicDir, 'static'), { recursive: true, encoding: 'utf8' }).find((file) =>
       /\.(avif|webp|png|jpg)$/.test(file),
     )!;
-    const pages = [...PAGES, '/about/index.html', '/404.html', '/zh/404.html'];
+    const pages = [...PAGE_PATHS, '/about/index.html', '/404.html', '/zh/404.html'];
     const data = ['/page-data/app-data.json', '/page-data/about/page-data.json'];
     const hashed = [`/${app}`, `/static/${image}`];
     const result = served(publicDir, [...pages, ...data, ...hashed]);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // What search engines and link previews read from every page of public/, the sitemap and Netlify's 404 rules.
-import { PAGES } from '../support/pages';
+import { PAGE_PATHS } from '../support/pages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -26,7 +26,7 @@ const readManifest = (name: string) => JSON.parse(readFileSync(join(publicDir, n
 
 describe('the production build', () => {
   it('has every page in both languages, and the 404 pages', () => {
-    expect(indexed.map((p) => p.path)).toEqual([...PAGES].sort());
+    expect(indexed.map((p) => p.path)).toEqual([...PAGE_PATHS].sort());
     const notFoundPaths = LANGUAGES.flatMap(({ code }) =>
       ['404.html', '404/'].map((f) => `${languagePrefix(code)}/${f}`),
     );
@@ -172,7 +172,7 @@ describe('sitemap', () => {
   });
 
   it('lists exactly the indexed pages (the built pages minus the 404s), once each', () => {
-    expect(entries.map((e) => e.loc).sort()).toEqual(PAGES.map((path) => `${siteUrl}${path}`).sort());
+    expect(entries.map((e) => e.loc).sort()).toEqual(PAGE_PATHS.map((path) => `${siteUrl}${path}`).sort());
   });
 
   it('gives each entry alternates for every language and x-default, including itself, that are listed too', () => {

@@ -4,7 +4,7 @@ import services from '../../data/services.json';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { until } from '../support/engine';
-import { PAGES } from '../support/pages';
+import { PAGE_PATHS } from '../support/pages';
 import { expect, fresh, open, test } from './fixtures';
 
 /** Each document's paints with its path and lang, kept in sessionStorage (it outlives the redirect). */
@@ -47,7 +47,7 @@ test.describe('detection on arrival', () => {
   }
 });
 
-for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
+for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
   for (const width of [375, 1280]) {
     test(`${path} at ${width} px: the section link brings its section to just below the sticky header`, async ({
       session,

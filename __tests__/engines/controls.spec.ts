@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { breakpoints } from '../../src/styles/theme';
 import { type EngineSession, type SessionOptions, until } from '../support/engine';
-import { PAGES, languageOf } from '../support/pages';
+import { PAGE_PATHS, languageOf } from '../support/pages';
 import { expect, fresh, open, test } from './fixtures';
 
 const TOGGLE = 'button[popovertarget="site-menu"]';
@@ -22,7 +22,7 @@ const VARIANTS: Variant[] = [
   { name: 'no popovers', options: { withoutFeatures: ['PopoverAttribute'] }, webkitOnly: true },
 ];
 /** One page per language: the dropdown's links lead to the same page in the other. */
-const paths = PAGES.filter((path) => stripLanguagePrefix(path) === '/about/');
+const paths = PAGE_PATHS.filter((path) => stripLanguagePrefix(path) === '/about/');
 const other = (path: string) => LANGUAGES.find(({ code }) => code !== languageOf(path).code)!;
 
 /** In the page: whether an element is rendered and not hidden (a closed popover is display: none). */

@@ -1,6 +1,6 @@
 // Every page in both languages at 375 and 1280 px: it hydrates with no console error or warning, uncaught error or
 // CSP violation, Gatsby's idle prefetch of linked pages included (Firefox checks it against the CSP).
-import { PAGES, VIEWPORTS } from '../support/site';
+import { PAGE_PATHS, VIEWPORTS } from '../support/site';
 import type { EngineSession } from '../support/engine';
 import { webkitConsole } from '../support/webkitConsole';
 import { expect, fresh, open, test } from './fixtures';
@@ -26,7 +26,7 @@ async function prefetchSettled(browser: EngineSession) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-for (const path of PAGES) {
+for (const path of PAGE_PATHS) {
   for (const { width, height } of Object.values(VIEWPORTS)) {
     test(`${path} at ${width} px hydrates with no console error, uncaught error or CSP violation`, async ({
       session,
@@ -48,7 +48,7 @@ for (const path of PAGES) {
 }
 
 test.describe("WebKit's own console (MiniBrowser not automated, its default window)", () => {
-  for (const [path, language] of [...PAGES.map((p) => [p, 'en-US'] as const), ['/', 'zh-HK'] as const]) {
+  for (const [path, language] of [...PAGE_PATHS.map((p) => [p, 'en-US'] as const), ['/', 'zh-HK'] as const]) {
     test(`${path} for a ${language} browser: no console error or warning`, async ({ engine }, testInfo) => {
       test.skip(engine !== 'webkit', 'Chromium and Firefox report their console through the driver');
       const url = new URL(path, testInfo.project.use.baseURL).href;

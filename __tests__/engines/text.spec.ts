@@ -1,7 +1,7 @@
 // Line breaks in every engine: keep-all Chinese text ends a line only where <Words> and <Phrases> allow, 320 to
 // 1,440 px; no English block ends on a stub of one or two short words at 375 and 1,280 px.
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
-import { NOT_FOUND_PAGES, PAGES, languageOf } from '../support/pages';
+import { NOT_FOUND_PAGES, PAGE_PATHS, languageOf } from '../support/pages';
 import { breakOffsets } from '../../src/components/breakOffsets';
 import { STUB_LENGTH } from '../../src/components/Phrases';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
@@ -14,7 +14,7 @@ const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
 /** hanLinesIn's selector for every element set keep-all whose content is text and <wbr> alone. */
 const KEEP_ALL = '*';
 const NOT_FOUND_SENTENCE = 'main p:not([aria-hidden])';
-const ALL = [...PAGES, ...NOT_FOUND_PAGES];
+const ALL = [...PAGE_PATHS, ...NOT_FOUND_PAGES];
 const BLOCK = ':is(p, li, dd, h1, h2, h3, h4, a, button)';
 /** Every text block of the page and footer that holds no other. */
 const BLOCKS = `:is(main, footer) ${BLOCK}:not(:has(${BLOCK}))`;

@@ -4,8 +4,8 @@ import { LANGUAGES, type LanguageCode, getLanguage } from '../../src/i18n/langua
 import { languageOfPath, localizePath } from '../../src/i18n/paths';
 import { BAR_PAGES, INDEXED_PATHS } from '../../src/site/pages';
 
-/** Every indexed page (src/site/pages.ts) in every language; no Playwright here, so jest shares it. */
-export const PAGES: readonly string[] = LANGUAGES.flatMap(({ code }) =>
+/** The path of every indexed page (src/site/pages.ts) in every language; no Playwright here, so jest shares it. */
+export const PAGE_PATHS: readonly string[] = LANGUAGES.flatMap(({ code }) =>
   INDEXED_PATHS.map((path) => localizePath(path, code)),
 );
 

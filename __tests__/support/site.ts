@@ -3,7 +3,7 @@ import { translator } from './locales';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { languageOf } from './pages';
 
-export { NOT_FOUND_PAGES, PAGES, barLinks, languageOf } from './pages';
+export { NOT_FOUND_PAGES, PAGE_PATHS, barLinks, languageOf } from './pages';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
 

@@ -18,7 +18,7 @@ const pages = PAGES.map((page) => ({
 
 function renderHead(page: (typeof pages)[number], language: string) {
   const i18n = i18nContext(language, page.path);
-  const props = { location: { pathname: i18n.path }, params: {}, pageContext: { language, i18n } };
+  const props = { location: { pathname: i18n.path }, params: {}, pageContext: { language, i18n, page: page.id } };
   const data = { locales: localeStrings(language, namespacesOf(page)) };
   return { path: i18n.path, markup: renderToStaticMarkup(<page.Head {...props} data={data} />) };
 }

@@ -55,6 +55,8 @@ describe('the editor’s configuration', () => {
       expect(field.hint).toContain(`${english}: `);
     const home = files.find((f) => f.file === `locales/${DEFAULT_LANGUAGE}/home.json`)!;
     const learnMore = all(home.fields).find((f) => f.key === 'offerings.learnMore')!;
-    expect(learnMore.hint).toContain(valueAt(locales[DEFAULT_LANGUAGE].preview as never, 'editor.learnMoreHint'));
+    expect(learnMore.hint).toContain(
+      valueAt(locales[DEFAULT_LANGUAGE].preview as never, 'editor.hints.home.offerings.learnMore'),
+    );
   });
 });

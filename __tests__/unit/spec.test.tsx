@@ -4,16 +4,16 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import resources from '../../data/resources.json';
+import expertise from '../../data/expertise.json';
 import services from '../../data/services.json';
+import SPEC_LABELS from '../../gatsby/content/specLabels.json';
 import { ExternalLink } from '../../src/components/ExternalLink';
 import { CurrentYear, Footer } from '../../src/components/Footer';
 import { DETECTION } from '../../src/i18n/detect';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
-import { type Json, valueAt } from '../../src/i18n/keys';
-import { loadLocales } from '../support/locales';
-import { PAGES } from '../support/pages';
+import { PAGE_PATHS } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 describe("the spec's fixed values", () => {
@@ -26,7 +26,7 @@ describe("the spec's fixed values", () => {
   });
 
   it('the routes: home, about and resources in each language', () => {
-    expect(PAGES).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
+    expect(PAGE_PATHS).toEqual(['/', '/about/', '/resources/', '/zh/', '/zh/about/', '/zh/resources/']);
   });
 
   it('detection: lng, cookie i18next, localStorage i18nextLng, sessionStorage, browser, html tag; cached in localStorage', () => {
@@ -58,26 +58,36 @@ describe("the spec's fixed values", () => {
     expect(inData).toEqual(counts);
   });
 
-  it('the fixed English labels: hero and nav buttons, Learn More, the demo calls and the expertise cards', () => {
-    const { nav, home, services: cards, about } = loadLocales().en as Record<string, Record<string, Json>>;
-    const titles = (group: Json) => Object.values(group as Record<string, { title: string }>).map((c) => c.title);
-    expect([nav.getDataJob, valueAt(home.hero, 'getDataJob'), valueAt(home.hero, 'transformBusiness')]).toEqual([
-      'Get a Data Job',
-      'Get a Data Job',
-      'Transform Your Business',
-    ]);
-    expect(valueAt(home.offerings, 'learnMore')).toBe('Learn More');
-    for (const section of ['data-career', 'data-strategy'])
-      expect(valueAt(cards[section], 'ctaButton')).toBe('Book a Demo Call');
-    expect(titles(about.expertise)).toEqual(['Data Analytics', 'Career Guidance', 'Business Solutions']);
+  it('the fixed English labels: hero and nav buttons, Learn More, the demo calls, the feature and expertise cards', () => {
+    // The content check holds locales/en/ to specLabels.json (rule spec-label).
+    expect(SPEC_LABELS).toEqual({
+      'nav:getDataJob': 'Get a Data Job',
+      'home:hero.getDataJob': 'Get a Data Job',
+      'home:hero.transformBusiness': 'Transform Your Business',
+      'home:offerings.learnMore': 'Learn More',
+      'services:data-career.ctaButton': 'Book a Demo Call',
+      'services:data-strategy.ctaButton': 'Book a Demo Call',
+      'services:features.careerStrategy.title': 'Career Strategy',
+      'services:features.resumeReview.title': 'Resume Review',
+      'services:features.interviewPrep.title': 'Interview Prep',
+      'services:features.dataStrategy.title': 'Data Strategy',
+      'services:features.workflowAutomation.title': 'Workflow Automation',
+      'services:features.aiIntegration.title': 'AI Integration',
+      'services:features.speaking.title': 'Speaking Engagements',
+      'services:features.workshops.title': 'Workshops',
+      'services:features.community.title': 'Community Events',
+      'about:expertise.dataAnalytics.title': 'Data Analytics',
+      'about:expertise.careerGuidance.title': 'Career Guidance',
+      'about:expertise.businessSolutions.title': 'Business Solutions',
+    });
+    expect(expertise.map(({ key }) => key)).toEqual(['dataAnalytics', 'careerGuidance', 'businessSolutions']);
   });
 
-  it('the home page sections, each with its feature cards and a demo call, or (collaborations) the hero buttons', () => {
-    const { features } = loadLocales().en.services as Record<string, Record<string, { title: string }>>;
-    expect(services.map((s) => [s.sectionId, s.features.map(({ key }) => features[key].title), s.cta])).toEqual([
-      ['data-career', ['Career Strategy', 'Resume Review', 'Interview Prep'], 'demo'],
-      ['data-strategy', ['Data Strategy', 'Workflow Automation', 'AI Integration'], 'demo'],
-      ['collaborations', ['Speaking Engagements', 'Workshops', 'Community Events'], 'panel'],
+  it('the home page sections, each with its feature cards (titles above) and a demo call, or the hero buttons', () => {
+    expect(services.map((s) => [s.sectionId, s.features.map(({ key }) => key), s.cta])).toEqual([
+      ['data-career', ['careerStrategy', 'resumeReview', 'interviewPrep'], 'demo'],
+      ['data-strategy', ['dataStrategy', 'workflowAutomation', 'aiIntegration'], 'demo'],
+      ['collaborations', ['speaking', 'workshops', 'community'], 'panel'],
     ]);
   });
 

@@ -18,8 +18,6 @@ export const humanise = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase());
 
-/** Editor hints beyond the English under each translation, by ns:key: a key of preview.json. */
-const HINTS: Record<string, string> = { 'home:offerings.learnMore': 'preview:editor.learnMoreHint' };
 /** A list of the length the content check holds (the other language's, the spec's counts): no add, remove or move. */
 const fixedList = (name: string, length: number, summary: string) => ({
   name,
@@ -82,11 +80,11 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
         : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
   /** A page's label in the bar, else its title; a file of no page: its name in preview.json. */
   const fileName = (ns: string) => t(`${ns}:nav`) || t(`${ns}:meta.title`) || t(`preview:editor.files.${ns}`);
-  /** Under a translation, the text it translates ("English: …"); elsewhere the hints above. */
+  /** A text's hint in preview.json › editor.hints (by ns and key), and under a translation the text it translates. */
   const hint = (lng: string, ns: string, key: string) => {
     const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
     return [
-      HINTS[`${ns}:${key}`] && t(HINTS[`${ns}:${key}`]),
+      t(`preview:editor.hints.${ns}.${key}`),
       lng !== DEFAULT_LANGUAGE && typeof english === 'string' && `${getLanguage(DEFAULT_LANGUAGE).name}: ${english}`,
     ]
       .filter(Boolean)

@@ -4,7 +4,7 @@
  */
 import { PAGES } from '../../src/site/pages';
 import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
-import { FILLED_BY_CODE } from '../../src/i18n/filled';
+import { FILLED } from '../../src/i18n/filled';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
 import { type Json, keyParts } from '../../src/i18n/keys';
 import { COURSE_WEEKS, EXPERIENCE_YEARS } from '../../src/site/constants';
@@ -32,13 +32,6 @@ const LIMITS = [
 ];
 /** The {{placeholders}} i18next fills in every string ({{brand}}: data/site.json › brand). */
 const FILLED_EVERYWHERE = Object.keys(i18nextOptions.interpolation?.defaultVariables ?? {});
-/** Names of controls that show a text: they start with it, so that someone who speaks to their device can say what they see. */
-const STARTS_WITH: Record<string, string> = {
-  'nav:language.current': 'label',
-  'nav:brandHome': 'brand',
-  'nav:newTab': 'name',
-  'home:offerings.learnMoreAbout': 'learnMore',
-};
 /** The product's figures as copy states them ("12‑week", 12星期, "4+ years", 4年以上): src/site/constants.ts. */
 const FIGURES = [
   { pattern: /(?<!\d)(\d{1,3})[\s\u2011\u2060-]*(?:weeks?\b|星期)/giu, allowed: [COURSE_WEEKS], name: 'COURSE_WEEKS' },
@@ -230,7 +223,7 @@ export function textProblems(
   if (/[\r\n\u2028\u2029]/.test(value)) flag('line-break', 'has a line break: write it on one line');
   if (/[{}]/.test(value.replace(PLACEHOLDER, '')))
     flag('malformed-placeholder', `has a stray brace: write placeholders as {{name}} (${quote(value)})`);
-  const filled = [...(FILLED_BY_CODE[id] ?? []), ...FILLED_EVERYWHERE];
+  const filled = [...(FILLED[id]?.names ?? []), ...FILLED_EVERYWHERE];
   const unknown = placeholders(value).filter((name) => !filled.includes(name));
   if (unknown.length)
     flag(
@@ -239,7 +232,7 @@ export function textProblems(
         filled.length ? `write ${braces(filled)} exactly so, braces included` : `take ${braces(unknown)} out`
       }`,
     );
-  const shown = STARTS_WITH[id];
+  const shown = FILLED[id]?.labelInName && filled[0];
   if (shown && !value.startsWith(`{{${shown}}}`))
     flag(
       'label-in-name',

@@ -3,8 +3,8 @@ import type { GatsbyNode } from 'gatsby';
 import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
 
 /**
- * Each localized page of src/pages/ gets its query's $namespaces from its entry in src/site/pages.ts (a file there
- * without an entry stops the build). 404 pages answer for every missing path of their language: the i18n plugin
+ * Each localized page of src/pages/ gets its id (for its Head) and its query's $namespaces from its entry in
+ * src/site/pages.ts (a file there without an entry stops the build). 404 pages answer for every missing path of their language: the i18n plugin
  * gives /zh/404/ the matchPath `/zh/zh/*` (fixed to `/zh/*`), and `/404/` gets `/*`, so a missing path asks for no
  * page data that is not there (a console error). More specific paths still win.
  */
@@ -16,8 +16,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
   const entry = PAGES.find((candidate) => fileOf(candidate) === file);
   if (!entry && !file.startsWith('..'))
     reporter.panicOnBuild(`src/pages/${file} has no entry in src/site/pages.ts: add one (id, path, namespaces, …).`);
-  const namespaces = entry ? namespacesOf(entry) : undefined;
-  if (matchPath === page.matchPath && !namespaces) return;
+  const context = entry && { namespaces: namespacesOf(entry), page: entry.id };
+  if (matchPath === page.matchPath && !context) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, matchPath, context: { ...page.context, ...(namespaces && { namespaces }) } });
+  actions.createPage({ ...page, matchPath, context: { ...page.context, ...context } });
 };

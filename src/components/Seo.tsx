@@ -1,21 +1,20 @@
-import type { ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguage } from '../i18n/languages';
-import type { headContext } from '../i18n/pageContext';
+import { type LocalizedHeadProps, type StringsOnly, headContext } from '../i18n/pageContext';
 import { localizePath } from '../i18n/paths';
 import { useSiteData } from '../hooks/useSiteData';
 import { ICONS, SOCIAL_IMAGE } from '../seo/siteAssets';
 import { serializeJsonLd, structuredData } from '../seo/structuredData';
-import { type PageId, pageById } from '../site/pages';
+import { pageById } from '../site/pages';
 import { colors } from '../styles/theme';
 
-type Props = ReturnType<typeof headContext> & { page: PageId; children?: ReactNode };
-
 /**
- * Everything a page's Head puts in <head>, texts from locales/<lng>/<page>.json › meta; the page's entry in
- * src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data (JSON-LD, from
- * data/site.json: src/seo/structuredData.ts).
+ * Every page's Head export (`export { Head } from '../components/Seo'`): what it puts in <head>, texts from
+ * locales/<lng>/<page>.json › meta, the page's id from its page context (gatsby/language/localizedPages.ts). The
+ * page's entry in src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data
+ * (JSON-LD, from data/site.json: src/seo/structuredData.ts).
  */
-export function Seo({ language, originalPath, t, page, children }: Props) {
+export function Head(props: LocalizedHeadProps<StringsOnly>) {
+  const { page, language, originalPath, t } = headContext(props);
   const { site, siteUrl, indexable } = useSiteData();
   const { indexed, structuredData: kinds } = pageById(page);
   const lang = getLanguage(language);
@@ -72,7 +71,6 @@ export function Seo({ language, originalPath, t, page, children }: Props) {
           }}
         />
       )}
-      {children}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import type { PageContext } from 'gatsby-plugin-react-i18next/dist/types';
 import i18next, { type TFunction } from 'i18next';
+import type { PageId } from '../site/pages';
 import { i18nextOptions } from './i18nextOptions';
 
 export type { PageContext };
 
 /** Props of a localized page and of its Head export. */
 export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
-export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext>;
+export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext & { page: PageId }>;
 
 export type LocaleNodes = {
   readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
@@ -54,10 +55,11 @@ type WithLocales = { readonly locales: LocaleNodes };
  */
 export type StringsOnly = { readonly locales: Queries.LocaleStringsFragment };
 
-/** What every Head export needs: language, path without prefix, and a `t`. */
+/** What every Head export needs: the page's id (gatsby/language/localizedPages.ts), language, path without prefix, a `t`. */
 export function headContext<Data extends WithLocales>({ data, pageContext }: LocalizedHeadProps<Data>) {
   const language = pageContext.language;
   return {
+    page: pageContext.page,
     language,
     originalPath: pageContext.i18n.originalPath,
     t: headTranslations(data.locales, language),

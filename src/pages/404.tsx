@@ -3,8 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
 import { Phrases, Words } from '../components/Phrases';
-import { Seo } from '../components/Seo';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps, type StringsOnly } from '../i18n/pageContext';
+import type { LocalizedPageProps, StringsOnly } from '../i18n/pageContext';
 import { buttonPrimary, chinesePhrases, container, lead, section } from '../styles/shared';
 import { fontSizes } from '../styles/theme';
 
@@ -29,9 +28,7 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
   );
 }
 
-export function Head(props: LocalizedHeadProps<StringsOnly>) {
-  return <Seo {...headContext(props)} page="notFound" />;
-}
+export { Head } from '../components/Seo';
 
 export const query = graphql`
   query NotFoundPage($language: String!, $namespaces: [String!]!) {

@@ -5,10 +5,9 @@ import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
 import { Phrases, Words } from '../components/Phrases';
 import { Picture } from '../components/Picture';
-import { Seo } from '../components/Seo';
 import { HeroButtons } from '../sections/HeroButtons';
 import { panel } from '../sections/ServiceSection';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import type { LocalizedPageProps } from '../i18n/pageContext';
 import { chinesePhrases, container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
@@ -100,9 +99,7 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.AboutPageQuery>) {
-  return <Seo {...headContext(props)} page="about" />;
-}
+export { Head } from '../components/Seo';
 
 export const query = graphql`
   query AboutPage($language: String!, $namespaces: [String!]!) {

@@ -1,7 +1,6 @@
 import { graphql } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import type { LocalizedPageProps } from '../i18n/pageContext';
 import { Hero } from '../sections/Hero';
 import { Offerings } from '../sections/Offerings';
 import { ServiceSection } from '../sections/ServiceSection';
@@ -19,9 +18,7 @@ export default function HomePage({ data }: LocalizedPageProps<Queries.HomePageQu
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.HomePageQuery>) {
-  return <Seo {...headContext(props)} page="home" />;
-}
+export { Head } from '../components/Seo';
 
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {

@@ -3,8 +3,7 @@ import { graphql } from 'gatsby';
 import { ExternalLink } from '../components/ExternalLink';
 import { Layout } from '../components/Layout';
 import { Words } from '../components/Phrases';
-import { Seo } from '../components/Seo';
-import { headContext, type LocalizedHeadProps, type LocalizedPageProps } from '../i18n/pageContext';
+import type { LocalizedPageProps } from '../i18n/pageContext';
 import { card, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, space } from '../styles/theme';
 
@@ -85,9 +84,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
   );
 }
 
-export function Head(props: LocalizedHeadProps<Queries.ResourcesPageQuery>) {
-  return <Seo {...headContext(props)} page="resources" />;
-}
+export { Head } from '../components/Seo';
 
 export const query = graphql`
   query ResourcesPage($language: String!, $namespaces: [String!]!) {

@@ -2,13 +2,13 @@ import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import type { headContext } from '../i18n/pageContext';
 import { localizePath } from '../i18n/paths';
 import { COURSE_WEEKS } from '../site/constants';
-import { type PageId, pageById } from '../site/pages';
+import { pageById } from '../site/pages';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
 /** data/site.json as the pages read it (src/hooks/useSiteData.ts). */
 export type StructuredSite = NonNullable<Queries.SiteDataQuery['siteJson']>;
 
-type Args = ReturnType<typeof headContext> & { page: PageId; siteUrl: string; site: StructuredSite };
+type Args = ReturnType<typeof headContext> & { siteUrl: string; site: StructuredSite };
 
 type Node = Record<string, unknown>;
 
