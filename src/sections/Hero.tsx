@@ -21,7 +21,7 @@ const textColumn = css`
   position: relative;
   z-index: 1;
   ${mq.lg} {
-    padding-right: calc(${space.lg} + ${layout.heroArt} + ${space.xl});
+    padding-right: calc(${space.lg} + ${layout.heroArt} + 2.5rem);
   }
 `;
 
@@ -55,13 +55,16 @@ const title = css`
 const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
 const subtitle = css`
-  font-size: ${fontSizes.lead};
+  font-size: ${fontSizes.md};
   /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
   text-wrap: balance;
   color: ${colors.lightGrey};
   max-width: 40rem;
   margin-bottom: ${space.md};
   ${chinesePhrases};
+  &${hanLang} {
+    font-size: ${fontSizes.lead};
+  }
 `;
 
 /** The one hard proof (about.json › experience) under the promise; Chinese breaks only at its comma. */

@@ -101,7 +101,7 @@ export const fontSizes = {
   base,
   md,
   /** Display text that breaks only between its phrases: md, down to base as the screen narrows to a phone's. */
-  lead: `clamp(${base}, 5vw, ${md})`,
+  lead: `clamp(${base}, 4vw, ${md})`,
   lg: '1.25rem', // card titles
   xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
   // At most 11vw: a page title's longest word fits a phone's line at a large default font.
