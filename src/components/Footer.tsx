@@ -49,7 +49,7 @@ const heading = css`
   font-size: ${fontSizes.base};
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${colors.onDarkMuted};
+  color: ${colors.lightGrey};
   margin-bottom: ${space.md};
 `;
 
@@ -81,7 +81,7 @@ const iconRow = css`
 const bottom = css`
   ${container};
   padding-bottom: ${space.lg};
-  color: ${colors.onDarkMuted};
+  color: ${colors.lightGrey};
   font-size: ${fontSizes.sm};
   p {
     margin: 0;
@@ -118,7 +118,7 @@ export function Footer() {
       <div css={grid}>
         <div>
           <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>
-          <p css={{ color: colors.onDarkMuted, maxWidth: '28rem' }}>
+          <p css={{ color: colors.lightGrey, maxWidth: '28rem' }}>
             <Words text={t('footer:tagline')} />
           </p>
         </div>

@@ -16,9 +16,9 @@ const button = css`
   ${tapBox};
   gap: ${space.sm};
   padding: 0 ${space.md};
-  border: 1px solid ${colors.border};
+  border: 1px solid ${colors.lightGrey};
   border-radius: ${radii.pill};
-  background: ${colors.surface};
+  background: ${colors.white};
   color: ${colors.ink};
   font: inherit;
   font-weight: 600;
@@ -85,8 +85,8 @@ const list = css`
   padding: ${space.xs};
   overflow: visible;
   color: inherit;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  border: 1px solid ${colors.lightGrey};
   border-radius: ${radii.md};
   box-shadow: ${shadows.popup};
   @supports not (anchor-name: --language-switcher) {

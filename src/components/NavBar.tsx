@@ -12,7 +12,7 @@ import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
 import { buttonPrimary, container, tapBox, visuallyHidden } from '../styles/shared';
-import { colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
+import { colors, fontSizes, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
 /** Without JavaScript below the nav breakpoint, the menu sits open in the bar (panel): then the header scrolls away. */
 const noScriptSheet = `@media ${media.noScript} and ${media.belowNav}`;
@@ -21,8 +21,8 @@ const header = css`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.lightGrey};
   @media ${media.noScript} and ${media.belowNav}, ${media.short} {
     position: static;
   }
@@ -47,7 +47,7 @@ const brand = css`
   gap: ${space.sm};
   min-height: ${layout.tapTarget};
   font-weight: 800;
-  font-size: 1.125rem;
+  font-size: ${fontSizes.md};
   color: ${colors.ink};
   text-decoration: none;
   &:hover {
@@ -70,9 +70,9 @@ const brand = css`
  */
 const toggle = css`
   ${tapBox};
-  border: 1px solid ${colors.border};
+  border: 1px solid ${colors.lightGrey};
   border-radius: ${radii.sm};
-  background: ${colors.surface};
+  background: ${colors.white};
   color: ${colors.ink};
   cursor: pointer;
   ${mq.nav} {
@@ -110,8 +110,8 @@ const panel = css`
        fixed box anchored inside a sticky one as far down as the page has scrolled, off the screen. */
     top: ${headerBottom};
     padding: ${space.md} ${space.md} ${space.lg};
-    background: ${colors.surface};
-    border-bottom: 1px solid ${colors.border};
+    background: ${colors.white};
+    border-bottom: 1px solid ${colors.lightGrey};
     box-shadow: ${shadows.panel};
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${headerBottom});

@@ -32,13 +32,10 @@ const mission = css`
     font-size: ${fontSizes.xl};
   }
   p {
-    font-size: ${fontSizes.md};
+    font-size: ${fontSizes.lead};
     margin: 0;
     /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
     text-wrap: balance;
-    ${mq.belowNarrow} {
-      font-size: ${fontSizes.base};
-    }
   }
   ${mq.md} {
     padding: ${space.xl};

@@ -4,7 +4,7 @@ import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
 import { Phrases } from '../components/Phrases';
 import { chinesePhrases, container, darkSurface, hanLang } from '../styles/shared';
-import { alphas, colors, fontSizes, mq, radii, space } from '../styles/theme';
+import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const hero = css`
   ${darkSurface};
@@ -16,12 +16,12 @@ const hero = css`
   padding: clamp(3.5rem, 10vw, 7rem) 0;
 `;
 
-/** Leaves room for the drawing on wide screens. */
+/** Leaves room for the drawing on wide screens: the gutter, the drawing and a gap. */
 const textColumn = css`
   position: relative;
   z-index: 1;
   ${mq.lg} {
-    padding-right: 30rem;
+    padding-right: calc(${space.lg} + ${layout.heroArt} + 2.5rem);
   }
 `;
 
@@ -32,7 +32,7 @@ const eyebrow = css`
   border: 1px solid ${alphas.onDark35};
   border-radius: ${radii.pill};
   font-size: ${fontSizes.sm};
-  color: ${colors.onDarkMuted};
+  color: ${colors.lightGrey};
 `;
 
 const title = css`
@@ -58,14 +58,12 @@ const subtitle = css`
   font-size: ${fontSizes.md};
   /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
   text-wrap: balance;
-  color: ${colors.onDarkMuted};
+  color: ${colors.lightGrey};
   max-width: 40rem;
   margin-bottom: ${space.md};
   ${chinesePhrases};
   &${hanLang} {
-    ${mq.belowNarrow} {
-      font-size: ${fontSizes.base};
-    }
+    font-size: ${fontSizes.lead};
   }
 `;
 

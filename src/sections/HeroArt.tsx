@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
-import { alphas, colors, mq } from '../styles/theme';
+import { alphas, colors, layout, mq, space } from '../styles/theme';
 
 const wrapper = css`
   display: none;
   ${mq.lg} {
     display: block;
     position: absolute;
-    right: max(1.5rem, calc((100vw - 72rem) / 2 + 1.5rem));
+    right: max(${space.lg}, calc((100vw - ${layout.maxWidth}) / 2 + ${space.lg}));
     top: 50%;
-    width: 26rem;
+    width: ${layout.heroArt};
     transform: translateY(-50%);
   }
 `;

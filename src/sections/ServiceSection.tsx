@@ -22,8 +22,8 @@ const ctaRow = css`
   margin-top: ${space.xl};
   padding: ${space.lg};
   border-radius: ${radii.md};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  border: 1px solid ${colors.lightGrey};
   p {
     margin: 0;
     font-weight: 600;
@@ -53,7 +53,7 @@ export const panel = css`
     font-size: ${fontSizes.xl};
   }
   p {
-    color: ${colors.onDarkMuted};
+    color: ${colors.lightGrey};
     max-width: 40rem;
     margin-bottom: ${space.lg};
   }

@@ -37,7 +37,7 @@ const globalCss = css`
     font-size: 1rem;
     line-height: 1.6;
     color: ${colors.ink};
-    background: ${colors.surface};
+    background: ${colors.white};
     text-rendering: optimizeLegibility;
     /* A word too long for its line breaks rather than widening the page; 'anywhere' also lets flex and grid items shrink. */
     overflow-wrap: anywhere;

@@ -9,7 +9,7 @@ export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join('
 
 /** A dark surface (hero, panel, footer): the focus rings of everything inside it take the light colour. */
 export const darkSurface = css`
-  --focus-ring: ${colors.focusOnDark};
+  --focus-ring: ${colors.accentPale};
 `;
 
 /** Hidden on screen, read by screen readers. */
@@ -62,8 +62,8 @@ export const lead = css`
 `;
 
 export const card = css`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
+  background: ${colors.white};
+  border: 1px solid ${colors.lightGrey};
   border-radius: ${radii.md};
   box-shadow: ${shadows.card};
   padding: ${space.lg};

@@ -9,10 +9,9 @@ export const colors = {
   inkLight: '#123a5a', // the far end of ink gradients
   inkSoft: '#334155', // secondary text (8.9:1 on white)
   muted: '#475569', // tertiary text (7.5:1 on white)
-  surface: '#ffffff',
-  white: '#ffffff', // text on ink, primary and accentDark
+  white: '#ffffff', // surfaces; text on ink, primary and accentDark
   surfaceAlt: '#f1f5f9',
-  border: '#cbd5e1',
+  lightGrey: '#cbd5e1', // borders on white; secondary text on ink
   primary: '#0f766e', // teal: links, buttons (5.5:1 on white)
   primaryDark: '#115e59', // hover (7.6:1 on white)
   primaryTint: '#ccfbf1',
@@ -20,50 +19,43 @@ export const colors = {
   accent: '#f59e0b', // amber, used on dark surfaces and as decoration only
   accentDark: '#b45309',
   accentLight: '#fbbf24', // hover of accent buttons
+  accentPale: '#fcd34d', // focus rings on dark surfaces (darkSurface in shared.ts; 11:1 on ink); the art's lamplight
   onDark: '#f8fafc',
-  onDarkMuted: '#cbd5e1',
   focus: '#1d4ed8', // focus rings on light surfaces (6.7:1 on white)
-  focusOnDark: '#fcd34d', // focus rings on dark surfaces (darkSurface in shared.ts; 11:1 on ink)
 } as const;
 
 /**
- * The illustrations' own shades (gradients, skyline, portrait), beside the colours above: art/*.svg writes every
- * colour as a {{colors.<name>}} or {{artColors.<name>}} token, which tools/make-images.ts fills in from here.
- * Each is named after the colour of `colors` it sits nearest to.
+ * The illustrations' own shades, named by what they paint in art/*.svg. The art takes the colours above by their own
+ * names too (its amber is `accent`, its teal `primaryBright`), so changing one of them changes every image.
  */
 export const artColors = {
-  borderTone1: '#94a3b8',
-  borderTone2: '#d5dee9',
-  primaryBrightTone1: '#2dd4bf',
-  primaryBrightTone2: '#5eead4',
-  primaryDarkTone1: '#1f4d66',
-  primaryDarkTone2: '#146068',
-  accentTone1: '#f2b35a',
-  accentTone2: '#fde68a',
-  accentTone3: '#fcd34d',
-  inkLightTone1: '#0f3550',
-  inkLightTone2: '#12325a',
-  inkLightTone3: '#17355a',
-  inkLightTone4: '#183f5c',
-  inkLightTone5: '#1e3a5f',
-  inkLightTone6: '#17475f',
-  inkLightTone7: '#164563',
-  inkLightTone8: '#1a4a66',
-  inkLightTone9: '#1c4a6e',
-  inkLightTone10: '#22466d',
-  inkRaisedTone1: '#0e2744',
-  inkRaisedTone2: '#0c2c48',
-  inkRaisedTone3: '#0e2a4a',
-  inkRaisedTone4: '#102b4c',
-  inkRaisedTone5: '#0f2f4c',
-  inkTone1: '#020817',
-  inkTone2: '#081a31',
-  inkTone3: '#0a1c33',
-  mutedTone1: '#2f6478',
-  mutedTone2: '#64748b',
-  mutedTone3: '#4f8a9a',
-  surfaceAltTone1: '#e2e8f0',
-  surfaceAltTone2: '#e6edf4',
+  chartLine: '#2dd4bf', // the charts' lines, the brand mark's bars, a leaf
+  chartGrid: '#5eead4', // grid lines, cards' edges, ripples on the harbour
+  chartTrack: '#1e3a5f', // the donut chart's empty ring
+  windowLit: '#fde68a', // lit windows of towers and ferries
+  markTop: '#12325a', // the brand mark's lit corner, a floating card, the bin's rim
+  dropShadow: '#020817',
+  // The portrait: a desk at dusk, the harbour through the window.
+  duskSky: '#1c4a6e',
+  duskHaze: '#4f8a9a',
+  duskHorizon: '#f2b35a',
+  duskWater: '#164563',
+  ridgeFar: '#2f6478',
+  ridgeNear: '#1f4d66', // and the Bank of China tower's facets (the footer's too)
+  duskSkylineFar: '#183f5c',
+  duskSkylineNear: '#0e2744',
+  deskTop: '#22466d',
+  deskFront: '#17355a',
+  silver: '#e2e8f0', // the laptop, paper, the wall's foot
+  silverShade: '#94a3b8', // the laptop's underside, steam
+  laptopHinge: '#64748b',
+  floor: '#d5dee9',
+  // The footer's banner and the social card: the harbour at night.
+  nightSky: '#0f3550',
+  nightHorizon: '#146068',
+  nightRidge: '#17475f',
+  nightSkylineFar: '#0f2f4c', // and the harbour's surface
+  nightSkylineNear: '#081a31', // the landmarks, the ferry, the harbour's depth
 } as const;
 
 /** `rgba()` of a #rrggbb colour. */
@@ -102,11 +94,15 @@ export const space = {
   section: 'clamp(3rem, 8vw, 6rem)',
 } as const;
 
+const base = '1rem';
+const md = '1.125rem';
 export const fontSizes = {
   sm: '0.875rem',
-  base: '1rem',
-  md: '1.125rem',
-  lg: '1.25rem', // card titles: the longest service name fits one line of a card at 375 and 1280 px
+  base,
+  md,
+  /** Display text that breaks only between its phrases: md, down to base as the screen narrows to a phone's. */
+  lead: `clamp(${base}, 4vw, ${md})`,
+  lg: '1.25rem', // card titles
   xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
   // At most 11vw: a page title's longest word fits a phone's line at a large default font.
   xxl: 'min(clamp(2rem, 1.4rem + 3vw, 3.25rem), 11vw)',
@@ -141,11 +137,8 @@ export const shadows = {
  * gutter: below it the page's side margins are space.md, and a closing panel runs to the screen's edges.
  * nav: from this width the bar holds the brand, every link, the button and the language switch on one line, with
  * WCAG text spacing too.
- * narrow: below it the home hero's subtitle and the about page's mission, which break only between their phrases, are
- * set at fontSizes.base, so their longest phrase fits a 320 px line even with a classic 12 px scrollbar (Firefox):
- * the subtitle's 16 characters × 16 px = 256 ≤ 276 px.
  */
-export const breakpoints = { gutter: 480, md: 768, lg: 1024, nav: 1088, narrow: 400 } as const;
+export const breakpoints = { gutter: 480, md: 768, lg: 1024, nav: 1088 } as const;
 
 /** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
 const em = (px: number) => `${px / 16}em`;
@@ -158,7 +151,6 @@ export const media = {
   lg: `(min-width: ${em(breakpoints.lg)})`,
   nav: `(min-width: ${em(breakpoints.nav)})`,
   belowNav: `(max-width: ${em(breakpoints.nav - 0.02)})`,
-  belowNarrow: `(max-width: ${em(breakpoints.narrow - 0.02)})`,
   /** A phone at a large default font (150 % and up): fewer than 20 characters wide. */
   largeTextPhone: `(max-width: 19.99em)`,
   /** A short screen (a phone on its side, 400 % zoom): the header scrolls away with the page. */
@@ -170,8 +162,8 @@ export const mq = Object.fromEntries(Object.entries(media).map(([name, query]) =
   [name in keyof typeof media]: string;
 };
 
-/** tapTarget: the smallest control, 44 px (WCAG 2.5.5). */
-export const layout = { maxWidth: '72rem', headerHeight: '4rem', tapTarget: '2.75rem' } as const;
+/** tapTarget: the smallest control, 44 px (WCAG 2.5.5). heroArt: the home hero's drawing, beside its text on wide screens. */
+export const layout = { maxWidth: '72rem', headerHeight: '4rem', tapTarget: '2.75rem', heroArt: '26rem' } as const;
 
 /** Where the sticky header ends: its real height, which NavBar keeps in --header-height (larger text grows it). */
 export const headerBottom = `var(--header-height, ${layout.headerHeight})`;
