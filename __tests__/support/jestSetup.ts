@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import * as domMatchers from '@testing-library/jest-dom/matchers';
 import { TextEncoder } from 'node:util';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 
@@ -33,3 +34,12 @@ if (typeof document !== 'undefined') {
   style.textContent = 'wbr { display: inline; }';
   document.head.append(style);
 }
+
+// toHaveTextContent collapses the element's white space, no-break spaces included; the expected copy likewise, so a
+// no-break space an editor types never fails a test.
+expect.extend({
+  toHaveTextContent(element: HTMLElement, expected: string | RegExp, options?: { normalizeWhitespace: boolean }) {
+    const text = typeof expected === 'string' ? expected.replace(/\s+/gu, ' ') : expected;
+    return domMatchers.toHaveTextContent.call(this, element, text, options);
+  },
+});
