@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
-import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, open as load } from '../support/site';
+import services from '../../data/services.json';
+import { stripLanguagePrefix } from '../../src/i18n/paths';
+import { NOT_FOUND_PAGES, PAGES, VIEWPORTS, belowHeader, open as load } from '../support/site';
 import { expectExpanded, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed and open', () => {
@@ -187,6 +189,31 @@ test('the forced-state contrast check can fail: a pale hover colour is caught', 
   expect(results.violations.map((v) => v.id)).toContain('color-contrast');
   await context.close();
 });
+
+// Learn More, hydrated (before: controls.spec.ts; Firefox and WebKit: engines/arrival.spec.ts).
+for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
+  test(`${path} at 375 and 1280 px: a section link brings its section to just below the sticky header`, async ({
+    page,
+  }) => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await load(page, path);
+      for (const { sectionId } of services) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.locator(`main a[href="#${sectionId}"]`).click();
+        // Within 1.5rem, polled until the smooth scroll comes to rest.
+        let last = NaN;
+        const settled = async () => {
+          const gap = await page.evaluate(belowHeader, sectionId);
+          const resting = gap === last;
+          last = gap;
+          return resting && gap >= -1 && gap <= 24;
+        };
+        await expect.poll(settled, { message: `#${sectionId} @${viewport.width} px below the header` }).toBe(true);
+      }
+    }
+  });
+}
 
 test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling and transitions', async ({ page }) => {
   await load(page, '/');

@@ -2,9 +2,18 @@
 import { type Page } from '@playwright/test';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageButtonName as buttonName } from '../../src/i18n/filled';
-import { pickLanguageHref } from '../../src/i18n/paths';
+import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
-import { VIEWPORTS, copy, expectExpanded, languageOf, open, openLanguageDropdown } from '../support/site';
+import {
+  PAINT_PROBE,
+  VIEWPORTS,
+  copy,
+  expectExpanded,
+  languageOf,
+  open,
+  openLanguageDropdown,
+  probedPaints,
+} from '../support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');
@@ -55,7 +64,26 @@ const languageButtonName = (path: string) => buttonName(copy(path), languageOf(p
 const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
 
 // Each source alone, precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (the script
-// every page inlines, i18next as the reference); in every engine, a zh-HK browser arriving: engines/arrival.spec.ts.
+// every page inlines, i18next as the reference); in Firefox and WebKit, a browser arriving: engines/arrival.spec.ts.
+for (const [locale, code] of [
+  ['zh-HK', 'zh'],
+  ['en-US', 'en'],
+] as const) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale });
+
+    // en is the control: the probe does see an English paint where one is due.
+    test(`opening / lands on ${localizePath('/', code)}, painted only there`, async ({ page }) => {
+      await page.addInitScript(PAINT_PROBE);
+      const path = localizePath('/', code);
+      expect(await arrive(page, '/')).toEqual(at(path));
+      await expect.poll(() => page.evaluate(probedPaints), 'the first contentful paint').not.toBeNull();
+      const paints = (await page.evaluate(probedPaints))!;
+      expect(paints.filter((paint) => paint[1] !== path || paint[2] !== getLanguage(code).htmlLang)).toEqual([]);
+    });
+  });
+}
+
 test('a hostile ?lng gives en, is removed, and injects nothing', async ({ page }) => {
   expect(await arrive(page, `/?lng=${encodeURIComponent('<img src=x onerror="window.__pwned=1;alert(1)">')}`)).toEqual(
     at('/'),

@@ -1,9 +1,8 @@
-/** One small API over the three engines of __tests__/engines/: puppeteer-core and selenium-webdriver (docs/tests.md). */
+/** One small API over the engines of __tests__/engines/: puppeteer-core and selenium-webdriver (docs/tests.md). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
 import { Origin, Pointer } from 'selenium-webdriver/lib/input';
-import { chromeFlags, chromePath } from '../../tools/browser/chromium';
 import {
   type EngineName,
   POSIX_LOCALES,
@@ -47,10 +46,11 @@ export async function until<T>(
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => console.error(
   'CSP violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' (' + event.sourceFile + ':' + event.lineNumber + ')'));`;
 
+/** Firefox, over WebDriver BiDi. */
 class PuppeteerSession {
+  readonly engine = 'firefox' as const;
   private found: string[] = [];
   constructor(
-    readonly engine: EngineName,
     readonly options: Required<SessionOptions>,
     private readonly browser: PuppeteerBrowser,
     private readonly page: Page,
@@ -64,10 +64,8 @@ class PuppeteerSession {
   }
 
   async init() {
+    // Without JavaScript: the javascript.enabled preference, set at launch.
     if (this.options.javaScript) await this.page.evaluateOnNewDocument(REPORT_VIOLATIONS);
-    // Firefox: the javascript.enabled preference, set at launch.
-    else if (this.engine === 'chromium') await this.page.setJavaScriptEnabled(false);
-    if (this.engine === 'chromium') await this.page.setExtraHTTPHeaders({ 'Accept-Language': this.options.language });
   }
 
   async viewport(width: number, height: number) {
@@ -235,30 +233,19 @@ async function startWebKit(options: Required<SessionOptions>, baseURL: string): 
   return new WebKitSession(options, driver, driverProcess, baseURL);
 }
 
-async function startPuppeteer(
-  engine: 'chromium' | 'firefox',
-  options: Required<SessionOptions>,
-  baseURL: string,
-): Promise<EngineSession> {
-  const browser =
-    engine === 'firefox'
-      ? await puppeteer.launch({
-          browser: 'firefox',
-          executablePath: firefoxPath,
-          headless: true,
-          extraPrefsFirefox: {
-            'intl.accept_languages': options.language,
-            'javascript.enabled': options.javaScript,
-            'network.prefetch-next': true,
-          },
-        })
-      : await puppeteer.launch({
-          executablePath: chromePath,
-          headless: true,
-          args: [...chromeFlags, `--lang=${options.language}`, `--accept-lang=${options.language}`],
-        });
+async function startFirefox(options: Required<SessionOptions>, baseURL: string): Promise<EngineSession> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    extraPrefsFirefox: {
+      'intl.accept_languages': options.language,
+      'javascript.enabled': options.javaScript,
+      'network.prefetch-next': true,
+    },
+  });
   const [page] = await browser.pages();
-  const session = new PuppeteerSession(engine, options, browser, page ?? (await browser.newPage()), baseURL);
+  const session = new PuppeteerSession(options, browser, page ?? (await browser.newPage()), baseURL);
   await session.init();
   return session;
 }
@@ -272,5 +259,5 @@ export function startSession(engine: EngineName, baseURL: string, options: Sessi
   };
   if (full.withoutFeatures.length && engine !== 'webkit')
     throw new Error('Features can be turned off in WebKit only (MiniBrowser --features)');
-  return engine === 'webkit' ? startWebKit(full, baseURL) : startPuppeteer(engine, full, baseURL);
+  return engine === 'webkit' ? startWebKit(full, baseURL) : startFirefox(full, baseURL);
 }
