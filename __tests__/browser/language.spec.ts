@@ -4,16 +4,8 @@ import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageButtonName as buttonName } from '../../src/i18n/filled';
 import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
-import {
-  PAINT_PROBE,
-  VIEWPORTS,
-  copy,
-  expectExpanded,
-  languageOf,
-  open,
-  openLanguageDropdown,
-  probedPaints,
-} from '../support/site';
+import { PAINT_PROBE, VIEWPORTS, copy, expectExpanded, languageOf, open } from '../support/site';
+import { openLanguageDropdown, probedPaints } from '../support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');
@@ -65,21 +57,17 @@ const dropdown = (page: Page, path: string) => page.getByRole('button', { name: 
 
 // Each source alone, precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (the script
 // every page inlines, i18next as the reference); in Firefox and WebKit, a browser arriving: engines/arrival.spec.ts.
-for (const [locale, code] of [
-  ['zh-HK', 'zh'],
-  ['en-US', 'en'],
-] as const) {
-  test.describe(`a ${locale} browser`, () => {
-    test.use({ locale });
-
-    // en is the control: the probe does see an English paint where one is due.
+for (const { code, htmlLang } of LANGUAGES) {
+  test.describe(`a ${htmlLang} browser`, () => {
+    test.use({ locale: htmlLang });
+    // The default language is the control: the probe does see its paint where one is due.
     test(`opening / lands on ${localizePath('/', code)}, painted only there`, async ({ page }) => {
       await page.addInitScript(PAINT_PROBE);
       const path = localizePath('/', code);
       expect(await arrive(page, '/')).toEqual(at(path));
       await expect.poll(() => page.evaluate(probedPaints), 'the first contentful paint').not.toBeNull();
       const paints = (await page.evaluate(probedPaints))!;
-      expect(paints.filter((paint) => paint[1] !== path || paint[2] !== getLanguage(code).htmlLang)).toEqual([]);
+      expect(paints.filter(([, where, lang]) => where !== path || lang !== htmlLang)).toEqual([]);
     });
   });
 }

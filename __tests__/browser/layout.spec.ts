@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { breakpoints, layout } from '../../src/styles/theme';
-import { NOT_FOUND_PAGES, PAGES, menuToggle, open, openLanguageDropdown, openMobileMenu } from '../support/site';
+import { NOT_FOUND_PAGES, PAGES, evaluator, menuToggle, open } from '../support/site';
+import { openLanguageDropdown, openMobileMenu } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 import { lineBreaks } from '../support/lineBreaks';
 
@@ -95,14 +96,12 @@ for (const path of [...PAGES, ...NOT_FOUND_PAGES]) {
     page,
   }) => {
     await open(page, path);
-    const evaluate = <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) =>
-      page.evaluate<Awaited<T>>(`(${fn})(...${JSON.stringify(args)})`);
     let texts = 0;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       expect(await brokenWords(page), `${path} @${width}`).toEqual([]);
       // Line breaks as engines/text.spec.ts checks them in Firefox and WebKit.
-      const lines = await lineBreaks(evaluate, path, width);
+      const lines = await lineBreaks(evaluator(page), path, width);
       expect(lines.found, `${path} @${width}: line breaks`).toEqual([]);
       texts += lines.texts;
       if (width < breakpoints.nav) {

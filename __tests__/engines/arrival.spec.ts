@@ -5,7 +5,7 @@ import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { until } from '../support/engine';
 import { PAGES } from '../support/pages';
-import { PAINT_PROBE, belowHeader, probedPaints } from '../support/site';
+import { PAINT_PROBE, followSectionLink, probedPaints } from '../support/site';
 import { expect, fresh, open, test } from './fixtures';
 
 test.describe('detection on arrival', () => {
@@ -43,24 +43,8 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
       await fresh(browser);
       await browser.viewport(width, 800);
       await open(browser, path);
-      const found: string[] = [];
-      for (const { sectionId } of services) {
-        // At once: the page's smooth scrolling would still be moving when the link is clicked.
-        await browser.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        await browser.click(`main a[href="#${sectionId}"]`);
-        // Just below the header (within 1.5rem), polled until the smooth scroll comes to rest.
-        const place = () => browser.evaluate(belowHeader, sectionId);
-        let last = NaN;
-        await until(async () => {
-          const gap = await place();
-          const settled = gap === last && gap >= -1 && gap <= 24; // there, and no longer moving
-          last = gap;
-          return settled;
-        }, `#${sectionId} just below the header`).catch(async () =>
-          found.push(`#${sectionId}: ${await place()} px from the header's bottom`),
-        );
-      }
-      expect(found).toEqual([]);
+      const evaluate = browser.evaluate.bind(browser);
+      for (const { sectionId } of services) await followSectionLink(evaluate, (link) => browser.click(link), sectionId);
     });
   }
 }

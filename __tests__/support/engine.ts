@@ -2,7 +2,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
-import { Origin, Pointer } from 'selenium-webdriver/lib/input';
 import {
   type EngineName,
   POSIX_LOCALES,
@@ -103,9 +102,6 @@ class PuppeteerSession {
     );
     await this.page.mouse.click(box.x, box.y);
   }
-  async tapAt(x: number, y: number) {
-    await this.page.touchscreen.tap(x, y);
-  }
   /** Console errors and warnings, uncaught errors and CSP violations since the last call (WebKit: webkitConsole.ts). */
   problems() {
     return this.found.splice(0);
@@ -115,10 +111,8 @@ class PuppeteerSession {
   }
 }
 
-/** One small API over the engines: viewport, goto, location, evaluate, beforePageScripts, click, tapAt, problems. */
+/** One small API over the engines: viewport, goto, location, evaluate, beforePageScripts, click, problems. */
 export type EngineSession = PuppeteerSession | WebKitSession;
-
-type TouchPointer = { move(options: object): object; press(): object; release(): object };
 
 class WebKitSession {
   readonly engine = 'webkit' as const;
@@ -173,15 +167,6 @@ class WebKitSession {
     // At once: WebDriver's own scroll into view would be smooth on this site, and miss.
     await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
     await element.click();
-  }
-  async tapAt(x: number, y: number) {
-    // A touch pointer (selenium-webdriver's typings know only the mouse).
-    const finger = new (Pointer as unknown as new (id: string, type: string) => TouchPointer)('finger', 'touch');
-    const move = finger.move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT });
-    const actions = this.driver.actions() as unknown as {
-      insert(device: object, ...steps: object[]): { perform(): Promise<void> };
-    };
-    await actions.insert(finger, move, finger.press(), finger.release()).perform();
   }
   problems() {
     return [];

@@ -85,7 +85,7 @@ function isStub(lines: string[]) {
 export const textWidths = (path: string) =>
   languageOf(path).han || NOT_FOUND_PAGES.includes(path) ? WIDTHS : STUB_WIDTHS;
 
-type Evaluate = <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) => Promise<T>;
+export type Evaluate = <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) => Promise<T>;
 
 /** At `width`: keep-all Chinese text that ends a line where <Words> and <Phrases> allow none or on an empty line, the
  * 404 sentence broken inside a word, an English block ending on a stub; and how many texts were looked at. */

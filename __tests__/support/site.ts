@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { translator } from './locales';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { languageOf } from './pages';
+import { until } from './engine';
+import type { Evaluate } from './lineBreaks';
 
 export { NOT_FOUND_PAGES, PAGES, barLinks, languageOf } from './pages';
 
@@ -114,7 +116,28 @@ export const probedPaints = () => {
   return list.some(([name]) => name === 'first-contentful-paint') ? list : null;
 };
 
+/** page.evaluate for a function of any number of arguments, as the engines' evaluate (support/engine.ts). */
+export const evaluator =
+  (page: Page) =>
+  <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) =>
+    page.evaluate<Awaited<T>>(`(${fn})(...${JSON.stringify(args)})`);
+
 /** In the page: how far below the sticky header's bottom an element's top is, in px. */
 export const belowHeader = (id: string) =>
   Math.round(document.getElementById(id)!.getBoundingClientRect().top) -
   Math.round(document.querySelector('header')!.getBoundingClientRect().bottom);
+
+/** Follows a section link from the top of the page; throws unless its section comes to rest just below the sticky
+ * header (within 1.5rem). */
+export async function followSectionLink(evaluate: Evaluate, click: (selector: string) => Promise<void>, id: string) {
+  // At once: the page's smooth scrolling would still be moving when the link is clicked.
+  await evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await click(`main a[href="#${id}"]`);
+  let last = NaN;
+  await until(async () => {
+    const gap = await evaluate(belowHeader, id);
+    const settled = gap === last && gap >= -1 && gap <= 24; // there, and no longer moving
+    last = gap;
+    return settled;
+  }, `#${id} just below the header`).catch(() => Promise.reject(new Error(`#${id}: ${last} px below the header`)));
+}
