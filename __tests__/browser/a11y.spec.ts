@@ -181,7 +181,7 @@ test('the forced-state contrast check can fail: a pale hover colour is caught', 
   await context.close();
 });
 
-// Learn More, hydrated (before hydration: controls.spec.ts; Firefox and WebKit: engines/arrival.spec.ts).
+// The section links, hydrated (before hydration: controls.spec.ts; Firefox and WebKit: engines/arrival.spec.ts).
 for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
   test(`${path}: scrolling is smooth, a section link brings its section to just below the sticky header at 375 and 1280 px; prefers-reduced-motion: reduce stops smooth scrolling and transitions`, async ({
     page,
@@ -198,7 +198,7 @@ for (const path of PAGES.filter((p) => stripLanguagePrefix(p) === '/')) {
     expect(await scrollBehavior()).toBe('auto');
     const button = page.locator('main a').first();
     expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
-    // Learn More jumps at once.
+    // A section link jumps at once.
     await click(`main a[href="#${services[0].sectionId}"]`);
     const gap = await page.evaluate(belowHeader, services[0].sectionId);
     expect(gap >= -1 && gap <= 24, `${gap} px below the header`).toBe(true);
