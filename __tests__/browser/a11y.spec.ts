@@ -2,28 +2,32 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/axe';
-import { NOT_FOUND_PAGES, PAGE_PATHS, VIEWPORTS, open as load } from '../support/site';
-import { expectExpanded, menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
+import services from '../../data/services.json';
+import { stripLanguagePrefix } from '../../src/i18n/paths';
+import { NOT_FOUND_PAGES, PAGE_PATHS, VIEWPORTS, belowHeader, evaluator, expectExpanded } from '../support/site';
+import { followSectionLink, menuToggle, open as load, openLanguageDropdown, openMobileMenu } from '../support/site';
 
-test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed and open', () => {
-  // Up to three full axe runs per test: 30 s is too tight on a loaded machine.
+test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed and open; contrast in every state', () => {
+  // Two full axe runs and two of contrast per test: 30 s is too tight on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
   test.use({ expected: /\/no-such-page/ });
   for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
-    test(`${path} at 1280 px, and with the language dropdown open`, async ({ page }) => {
+    test(`${path} at 1280 px, and with the language dropdown open, also hovered and focused`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await load(page, path);
       await expectNoAxeViolations(page, `${path} @1280`);
       await openLanguageDropdown(page);
       await expectNoAxeViolations(page, `${path} @1280, dropdown open`);
+      await expectContrastInEveryState(page);
     });
 
-    test(`${path} at 375 px, and with the menu open`, async ({ page }) => {
+    test(`${path} at 375 px, and with the menu open, also hovered and focused`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS.mobile);
       await load(page, path);
       await expectNoAxeViolations(page, `${path} @375`);
       await openMobileMenu(page);
       await expectNoAxeViolations(page, `${path} @375, menu open`);
+      await expectContrastInEveryState(page);
       await page.keyboard.press('Escape');
       await expectExpanded(menuToggle(page), false);
     });
@@ -151,27 +155,16 @@ const weakRings = (page: Page) =>
     return problems;
   });
 
-test.describe('contrast in every state', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const path of PAGE_PATHS) {
-      test(`${path} at ${name}: links and buttons keep AA contrast when hovered and when focused, rings 3:1`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await load(page, path);
-        if (name === 'mobile') await openMobileMenu(page);
-        else await openLanguageDropdown(page);
-        for (const state of [['hover'], ['focus', 'focus-visible']]) {
-          expect(await forceState(page, state)).toBeGreaterThan(5);
-          const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-          expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
-          expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
-        }
-        expect(await weakRings(page)).toEqual([]);
-      });
-    }
+/** Links and buttons keep AA contrast when hovered and when focused, and their focus rings 3:1. */
+async function expectContrastInEveryState(page: Page) {
+  for (const state of [['hover'], ['focus', 'focus-visible']]) {
+    expect(await forceState(page, state)).toBeGreaterThan(5);
+    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(results.passes.length + results.incomplete.length, 'color-contrast ran').toBeGreaterThan(0);
+    expect(results.violations, `${state.join('+')}:\n${describeViolations(results.violations)}`).toEqual([]);
   }
-});
+  expect(await weakRings(page)).toEqual([]);
+}
 
 test('the forced-state contrast check can fail: a pale hover colour is caught', async ({ browser, baseURL }) => {
   // Only this test bypasses the CSP, to add a style sheet of its own.
@@ -188,21 +181,29 @@ test('the forced-state contrast check can fail: a pale hover colour is caught', 
   await context.close();
 });
 
-test('scrolling is smooth; prefers-reduced-motion: reduce stops smooth scrolling and transitions', async ({ page }) => {
-  await load(page, '/');
-  const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
-  expect(await scrollBehavior()).toBe('smooth');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await scrollBehavior()).toBe('auto');
-  const button = page.locator('main a').first();
-  expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
-  // "Learn more" jumps to its section at once.
-  const learnMore = page.locator('main a[href^="#"]:not([href="#main"])').first();
-  await learnMore.click();
-  const section = page.locator((await learnMore.getAttribute('href'))!);
-  const top = await section.evaluate((el) => el.getBoundingClientRect().top);
-  expect(Math.abs(top)).toBeLessThan(200);
-});
+// The section links, hydrated (before hydration: controls.spec.ts; Firefox and WebKit: engines/arrival.spec.ts).
+for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
+  test(`${path}: scrolling is smooth, a section link brings its section to just below the sticky header at 375 and 1280 px; prefers-reduced-motion: reduce stops smooth scrolling and transitions`, async ({
+    page,
+  }) => {
+    const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    const click = (link: string) => page.locator(link).click();
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await load(page, path);
+      expect(await scrollBehavior()).toBe('smooth');
+      for (const { sectionId } of services) await followSectionLink(evaluator(page), click, sectionId);
+    }
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await scrollBehavior()).toBe('auto');
+    const button = page.locator('main a').first();
+    expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+    // A section link jumps at once.
+    await click(`main a[href="#${services[0].sectionId}"]`);
+    const gap = await page.evaluate(belowHeader, services[0].sectionId);
+    expect(gap >= -1 && gap <= 24, `${gap} px below the header`).toBe(true);
+  });
+}
 
 test('axe and the label-in-name check can fail: a nameless button, a "中" button named otherwise', async ({ page }) => {
   test.slow(); // two full axe runs

@@ -2,9 +2,10 @@
 import { type Page } from '@playwright/test';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageButtonName as buttonName } from '../../src/i18n/filled';
-import { pickLanguageHref } from '../../src/i18n/paths';
+import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
-import { VIEWPORTS, copy, expectExpanded, languageOf, open, openLanguageDropdown } from '../support/site';
+import { PAINT_PROBE, VIEWPORTS, copy, expectExpanded, languageOf, open } from '../support/site';
+import { openLanguageDropdown, probedPaints } from '../support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');
@@ -55,7 +56,22 @@ const languageButtonName = (path: string) => buttonName(copy(path), languageOf(p
 const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
 
 // Each source alone, precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (the script
-// every page inlines, i18next as the reference); in every engine, a zh-HK browser arriving: engines/arrival.spec.ts.
+// every page inlines, i18next as the reference); in Firefox and WebKit, a browser arriving: engines/arrival.spec.ts.
+for (const { code, htmlLang } of LANGUAGES) {
+  test.describe(`a ${htmlLang} browser`, () => {
+    test.use({ locale: htmlLang });
+    // The default language is the control: the probe does see its paint where one is due.
+    test(`opening / lands on ${localizePath('/', code)}, painted only there`, async ({ page }) => {
+      await page.addInitScript(PAINT_PROBE);
+      const path = localizePath('/', code);
+      expect(await arrive(page, '/')).toEqual(at(path));
+      await expect.poll(() => page.evaluate(probedPaints), 'the first contentful paint').not.toBeNull();
+      const paints = (await page.evaluate(probedPaints))!;
+      expect(paints.filter(([, where, lang]) => where !== path || lang !== htmlLang)).toEqual([]);
+    });
+  });
+}
+
 test('a hostile ?lng gives en, is removed, and injects nothing', async ({ page }) => {
   expect(await arrive(page, `/?lng=${encodeURIComponent('<img src=x onerror="window.__pwned=1;alert(1)">')}`)).toEqual(
     at('/'),

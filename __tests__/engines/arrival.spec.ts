@@ -1,18 +1,12 @@
-// In every engine: a zh browser opening / ends on /zh/ with no English paint; a section link brings its section to
-// just below the sticky header.
+// In Firefox and WebKit (Chromium: browser/language.spec.ts, a11y.spec.ts): a zh browser opening / ends on /zh/ with
+// no English paint; a section link brings its section to just below the sticky header.
 import services from '../../data/services.json';
 import { getLanguage } from '../../src/i18n/languages';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { until } from '../support/engine';
 import { PAGE_PATHS } from '../support/pages';
+import { PAINT_PROBE, followSectionLink, probedPaints } from '../support/site';
 import { expect, fresh, open, test } from './fixtures';
-
-/** Each document's paints with its path and lang, kept in sessionStorage (it outlives the redirect). */
-const PAINT_PROBE = `if (!location.pathname.endsWith('.txt')) new PerformanceObserver((list) => {
-  const paints = JSON.parse(sessionStorage.getItem('engines-paints') || '[]');
-  for (const { name } of list.getEntries()) paints.push([name, location.pathname, document.documentElement.lang]);
-  sessionStorage.setItem('engines-paints', JSON.stringify(paints));
-}).observe({ type: 'paint', buffered: true });`;
 
 test.describe('detection on arrival', () => {
   for (const [language, code] of [
@@ -33,14 +27,7 @@ test.describe('detection on arrival', () => {
       expect(await browser.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(code);
       if (!probed) return;
       // WebKit: no way to run a script before the page's own (its paints are not observed there, docs/tests.md).
-      const paints = await until(
-        () =>
-          browser.evaluate(() => {
-            const list = JSON.parse(sessionStorage.getItem('engines-paints') || '[]') as string[][];
-            return list.some(([name]) => name === 'first-contentful-paint') ? list : null;
-          }),
-        `the first contentful paint (${engine})`,
-      );
+      const paints = await until(() => browser.evaluate(probedPaints), `the first contentful paint (${engine})`);
       const [path, lang] = [localizePath('/', code), getLanguage(code).htmlLang];
       expect(paints.filter((paint) => paint[1] !== path || paint[2] !== lang)).toEqual([]);
     });
@@ -56,30 +43,8 @@ for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
       await fresh(browser);
       await browser.viewport(width, 800);
       await open(browser, path);
-      const found: string[] = [];
-      for (const { sectionId } of services) {
-        // At once: the page's smooth scrolling would still be moving when the link is clicked.
-        await browser.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        await browser.click(`main a[href="#${sectionId}"]`);
-        // Just below the header (within 1.5rem), polled until the smooth scroll comes to rest.
-        const place = () =>
-          browser.evaluate(
-            (id) =>
-              Math.round(document.getElementById(id)!.getBoundingClientRect().top) -
-              Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
-            sectionId,
-          );
-        let last = NaN;
-        await until(async () => {
-          const gap = await place();
-          const settled = gap === last && gap >= -1 && gap <= 24; // there, and no longer moving
-          last = gap;
-          return settled;
-        }, `#${sectionId} just below the header`).catch(async () =>
-          found.push(`#${sectionId}: ${await place()} px from the header's bottom`),
-        );
-      }
-      expect(found).toEqual([]);
+      const evaluate = browser.evaluate.bind(browser);
+      for (const { sectionId } of services) await followSectionLink(evaluate, (link) => browser.click(link), sectionId);
     });
   }
 }

@@ -6,11 +6,11 @@ import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { breakpoints } from '../../src/styles/theme';
 import { type EngineSession, type SessionOptions, until } from '../support/engine';
 import { PAGE_PATHS, languageOf } from '../support/pages';
+import { LANGUAGE_BUTTON, boxes, misplaced } from '../support/site';
 import { expect, fresh, open, test } from './fixtures';
 
 const TOGGLE = 'button[popovertarget="site-menu"]';
 const MENU = '#site-menu';
-const LANGUAGE_BUTTON = '#site-menu button[popovertarget]';
 /** The menu sheet's own language links (the bar's dropdown holds the same, in a popover). */
 const SHEET_LINK = (lang: string) => `${MENU} a[hreflang="${lang}"]:not(ul[popover] a)`;
 
@@ -47,28 +47,6 @@ async function expectShown(browser: EngineSession, selector: string, expected: b
   );
 }
 
-/** The list's and its button's boxes, and the viewport's size. */
-const boxes = (button: string, list: string) => {
-  const box = (selector: string) => {
-    const { left, right, top, bottom } = document.querySelector(selector)!.getBoundingClientRect();
-    return { left: Math.round(left), right: Math.round(right), top: Math.round(top), bottom: Math.round(bottom) };
-  };
-  return { button: box(button), list: box(list), width: document.documentElement.clientWidth, height: innerHeight };
-};
-
-/** Where the list is wrong: off the screen, or not beside its button (above or below it, overlapping it across). */
-function misplaced({ button, list, width, height }: ReturnType<typeof boxes>): string[] {
-  const problems: string[] = [];
-  if (list.left < 0 || list.right > width || list.top < 0 || list.bottom > height)
-    problems.push(`off the ${width}×${height} screen`);
-  const gap = list.top >= button.bottom - 1 ? list.top - button.bottom : button.top - list.bottom;
-  if (gap < -1 || gap > 16 || list.left >= button.right || list.right <= button.left)
-    problems.push(`not beside its button (gap ${gap} px)`);
-  return problems.length
-    ? [`${problems.join(', ')}: list ${JSON.stringify(list)}, button ${JSON.stringify(button)}`]
-    : [];
-}
-
 for (const variant of VARIANTS) {
   test.describe(variant.name, () => {
     test.beforeEach(({ engine }) => {
@@ -78,9 +56,7 @@ for (const variant of VARIANTS) {
     for (const path of paths) {
       test(`${path} at 375 px: the menu opens, closes, lists the languages, and a pick leads to ${other(path).code}`, async ({
         session,
-        engine,
       }) => {
-        test.skip(engine === 'chromium', 'browser/controls.spec.ts: every page, JavaScript off and before hydration');
         const noPopovers = variant.options.withoutFeatures?.includes('PopoverAttribute');
         test.skip(noPopovers === true && variant.options.javaScript === false, 'without popovers, script opens them');
         const browser = await session(variant.options);
@@ -164,7 +140,9 @@ for (const variant of VARIANTS) {
           await browser.click(LANGUAGE_BUTTON);
           await expectShown(browser, list, true, 'language list');
           found.push(
-            ...misplaced(await browser.evaluate(boxes, LANGUAGE_BUTTON, list)).map((p) => `${path} ${width} px: ${p}`),
+            ...misplaced(await browser.evaluate(boxes, [LANGUAGE_BUTTON, list])).map(
+              (p) => `${path} ${width} px: ${p}`,
+            ),
           );
         }
       }

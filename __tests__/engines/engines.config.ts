@@ -4,8 +4,8 @@ import type { EngineOptions } from './fixtures';
 
 const PORT = Number(process.env.ENGINES_PORT ?? 9003);
 
-/** The engine tests: public/ served by tools/serve.ts in Chromium, Firefox and WebKit, driven through engine.ts
- * (Playwright Test only runs them). One engine: `npm run test:engines -- --project webkit`. */
+/** The engine tests: public/ served by tools/serve.ts in Firefox and WebKit (Chromium: ../browser/), driven through
+ * engine.ts (Playwright Test only runs them). One engine: `npm run test:engines -- --project webkit`. */
 export default defineConfig<EngineOptions>({
   testDir: '.',
   globalSetup: './globalSetup.ts',

@@ -7,7 +7,7 @@ type Sessions = { session: (options?: SessionOptions) => Promise<EngineSession> 
 /** `session(options)`: this worker's browser for those options, started on first use and kept for the next tests.
  * Tests start with `fresh()`, which forgets what an earlier test cached. */
 export const test = base.extend<object, EngineOptions & Sessions>({
-  engine: ['chromium', { scope: 'worker', option: true }],
+  engine: ['firefox', { scope: 'worker', option: true }],
   session: [
     async ({ engine }, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;

@@ -32,7 +32,6 @@ for (const path of PAGE_PATHS) {
       session,
       engine,
     }) => {
-      test.skip(engine === 'chromium', 'browser/ specs watch every page at every width in Chromium (fixtures.ts)');
       const browser = await session();
       await fresh(browser);
       await browser.viewport(width, height);
@@ -50,7 +49,7 @@ for (const path of PAGE_PATHS) {
 test.describe("WebKit's own console (MiniBrowser not automated, its default window)", () => {
   for (const [path, language] of [...PAGE_PATHS.map((p) => [p, 'en-US'] as const), ['/', 'zh-HK'] as const]) {
     test(`${path} for a ${language} browser: no console error or warning`, async ({ engine }, testInfo) => {
-      test.skip(engine !== 'webkit', 'Chromium and Firefox report their console through the driver');
+      test.skip(engine !== 'webkit', 'Firefox reports its console through the driver');
       const url = new URL(path, testInfo.project.use.baseURL).href;
       expect(await webkitConsole(url, { language })).toEqual([]);
     });

@@ -1,9 +1,7 @@
-/** One small API over the three engines of __tests__/engines/: puppeteer-core and selenium-webdriver (docs/tests.md). */
+/** One small API over the engines of __tests__/engines/: puppeteer-core and selenium-webdriver (docs/tests.md). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
-import { Origin, Pointer } from 'selenium-webdriver/lib/input';
-import { chromeFlags, chromePath } from '../../tools/browser/chromium';
 import {
   type EngineName,
   POSIX_LOCALES,
@@ -47,10 +45,11 @@ export async function until<T>(
 const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => console.error(
   'CSP violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') + ' (' + event.sourceFile + ':' + event.lineNumber + ')'));`;
 
+/** Firefox, over WebDriver BiDi. */
 class PuppeteerSession {
+  readonly engine = 'firefox' as const;
   private found: string[] = [];
   constructor(
-    readonly engine: EngineName,
     readonly options: Required<SessionOptions>,
     private readonly browser: PuppeteerBrowser,
     private readonly page: Page,
@@ -64,10 +63,8 @@ class PuppeteerSession {
   }
 
   async init() {
+    // Without JavaScript: the javascript.enabled preference, set at launch.
     if (this.options.javaScript) await this.page.evaluateOnNewDocument(REPORT_VIOLATIONS);
-    // Firefox: the javascript.enabled preference, set at launch.
-    else if (this.engine === 'chromium') await this.page.setJavaScriptEnabled(false);
-    if (this.engine === 'chromium') await this.page.setExtraHTTPHeaders({ 'Accept-Language': this.options.language });
   }
 
   async viewport(width: number, height: number) {
@@ -105,9 +102,6 @@ class PuppeteerSession {
     );
     await this.page.mouse.click(box.x, box.y);
   }
-  async tapAt(x: number, y: number) {
-    await this.page.touchscreen.tap(x, y);
-  }
   /** Console errors and warnings, uncaught errors and CSP violations since the last call (WebKit: webkitConsole.ts). */
   problems() {
     return this.found.splice(0);
@@ -117,10 +111,8 @@ class PuppeteerSession {
   }
 }
 
-/** One small API over the engines: viewport, goto, location, evaluate, beforePageScripts, click, tapAt, problems. */
+/** One small API over the engines: viewport, goto, location, evaluate, beforePageScripts, click, problems. */
 export type EngineSession = PuppeteerSession | WebKitSession;
-
-type TouchPointer = { move(options: object): object; press(): object; release(): object };
 
 class WebKitSession {
   readonly engine = 'webkit' as const;
@@ -176,15 +168,6 @@ class WebKitSession {
     await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
     await element.click();
   }
-  async tapAt(x: number, y: number) {
-    // A touch pointer (selenium-webdriver's typings know only the mouse).
-    const finger = new (Pointer as unknown as new (id: string, type: string) => TouchPointer)('finger', 'touch');
-    const move = finger.move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT });
-    const actions = this.driver.actions() as unknown as {
-      insert(device: object, ...steps: object[]): { perform(): Promise<void> };
-    };
-    await actions.insert(finger, move, finger.press(), finger.release()).perform();
-  }
   problems() {
     return [];
   }
@@ -235,30 +218,19 @@ async function startWebKit(options: Required<SessionOptions>, baseURL: string): 
   return new WebKitSession(options, driver, driverProcess, baseURL);
 }
 
-async function startPuppeteer(
-  engine: 'chromium' | 'firefox',
-  options: Required<SessionOptions>,
-  baseURL: string,
-): Promise<EngineSession> {
-  const browser =
-    engine === 'firefox'
-      ? await puppeteer.launch({
-          browser: 'firefox',
-          executablePath: firefoxPath,
-          headless: true,
-          extraPrefsFirefox: {
-            'intl.accept_languages': options.language,
-            'javascript.enabled': options.javaScript,
-            'network.prefetch-next': true,
-          },
-        })
-      : await puppeteer.launch({
-          executablePath: chromePath,
-          headless: true,
-          args: [...chromeFlags, `--lang=${options.language}`, `--accept-lang=${options.language}`],
-        });
+async function startFirefox(options: Required<SessionOptions>, baseURL: string): Promise<EngineSession> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    extraPrefsFirefox: {
+      'intl.accept_languages': options.language,
+      'javascript.enabled': options.javaScript,
+      'network.prefetch-next': true,
+    },
+  });
   const [page] = await browser.pages();
-  const session = new PuppeteerSession(engine, options, browser, page ?? (await browser.newPage()), baseURL);
+  const session = new PuppeteerSession(options, browser, page ?? (await browser.newPage()), baseURL);
   await session.init();
   return session;
 }
@@ -272,5 +244,5 @@ export function startSession(engine: EngineName, baseURL: string, options: Sessi
   };
   if (full.withoutFeatures.length && engine !== 'webkit')
     throw new Error('Features can be turned off in WebKit only (MiniBrowser --features)');
-  return engine === 'webkit' ? startWebKit(full, baseURL) : startPuppeteer(engine, full, baseURL);
+  return engine === 'webkit' ? startWebKit(full, baseURL) : startFirefox(full, baseURL);
 }

@@ -1,3 +1,9 @@
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { breakOffsets } from '../../src/components/breakOffsets';
+import { STUB_LENGTH } from '../../src/components/Phrases';
+import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
+import { NOT_FOUND_PAGES, languageOf } from './pages';
+
 /** A line of punctuation alone (a lone 。) is a bad break. */
 const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
 
@@ -59,4 +65,46 @@ export function headingsWithEmptyLines(): string[] {
     const lines = Math.round(heading.getBoundingClientRect().height / lineHeight);
     return lines > tops.length ? [`${heading.textContent}: ${lines} lines, ${tops.length} with text`] : [];
   });
+}
+
+/** The copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
+const WORD_BREAKS = bundledWordBreaks();
+const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
+const STUB_WIDTHS = [375, 1280];
+const BLOCK = ':is(p, li, dd, h1, h2, h3, h4, a, button)';
+/** Every text block of the page and footer that holds no other. */
+const BLOCKS = `:is(main, footer) ${BLOCK}:not(:has(${BLOCK}))`;
+
+/** A last line of one or two words, shorter than STUB_LENGTH and than half the line above it. */
+function isStub(lines: string[]) {
+  const [above, last] = lines.slice(-2).map((line) => line.trim());
+  return last.split(/\s+/u).length <= 2 && last.length < Math.min(STUB_LENGTH, above.length / 2);
+}
+
+/** The widths lineBreaks checks a page at: Chinese text and the 404 sentence at eight, English stubs at two. */
+export const textWidths = (path: string) =>
+  languageOf(path).han || NOT_FOUND_PAGES.includes(path) ? WIDTHS : STUB_WIDTHS;
+
+export type Evaluate = <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) => Promise<T>;
+
+/** At `width`: keep-all Chinese text that ends a line where <Words> and <Phrases> allow none or on an empty line, the
+ * 404 sentence broken inside a word, an English block ending on a stub; and how many texts were looked at. */
+export async function lineBreaks(evaluate: Evaluate, path: string, width: number) {
+  const found: string[] = [];
+  let texts = 0;
+  const check = (lines: string[]) => found.push(...badWordBreaks(lines, breakOffsets(lines.join(''), WORD_BREAKS)));
+  if (!textWidths(path).includes(width)) return { found, texts };
+  if (languageOf(path).han) {
+    const all = await evaluate(hanLinesIn, '*', false);
+    texts += all.length;
+    all.forEach(check);
+    found.push(...(await evaluate(headingsWithEmptyLines)));
+  }
+  if (NOT_FOUND_PAGES.includes(path)) check((await evaluate(hanLinesIn, 'main p:not([aria-hidden])', true))[0]);
+  if (languageOf(path).code === DEFAULT_LANGUAGE && STUB_WIDTHS.includes(width)) {
+    const wrapped = (await evaluate(hanLinesIn, BLOCKS, true)).filter((lines) => lines.length > 1);
+    texts += wrapped.length;
+    found.push(...wrapped.filter(isStub).map((lines) => lines.join(' | ')));
+  }
+  return { found: found.map((text) => `${width} px: ${text}`), texts };
 }

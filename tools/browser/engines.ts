@@ -1,7 +1,7 @@
 /**
- * The three engines of the engine tests (__tests__/engines/), all from Debian's packages, never downloaded:
- * Chromium (chromium.ts), Firefox ESR (driven over WebDriver BiDi, no geckodriver) and WebKitGTK's MiniBrowser
- * (driven by WebKitWebDriver, under Xvfb). WebKit needs a display, the locales its navigator.language comes from
+ * The engines of the engine tests (__tests__/engines/), from Debian's packages, never downloaded: Firefox ESR
+ * (driven over WebDriver BiDi, no geckodriver) and WebKitGTK's MiniBrowser (driven by WebKitWebDriver, under Xvfb).
+ * Chromium (chromium.ts) is the browser tests'. WebKit needs a display, the locales its navigator.language comes from
  * and a GTK stylesheet that lets its window narrow to a phone's width: prepareWebKit() makes them.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -9,15 +9,15 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findChromium } from './chromium';
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
-export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+export type EngineName = 'firefox' | 'webkit';
+export const ENGINES: readonly EngineName[] = ['firefox', 'webkit'];
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** What each engine needs from Debian (ensure-browser.ts installs the missing ones when root). */
-export const DEBIAN_PACKAGES: Record<EngineName, { found: () => boolean; packages: string[] }> = {
+/** What each browser needs from Debian (ensure-browser.ts installs the missing ones when root). */
+export const DEBIAN_PACKAGES: Record<'chromium' | EngineName, { found: () => boolean; packages: string[] }> = {
   chromium: { found: () => Boolean(findChromium()), packages: ['chromium'] },
   firefox: { found: () => existsSync(firefoxPath), packages: ['firefox-esr', 'fonts-noto-cjk'] },
   webkit: {

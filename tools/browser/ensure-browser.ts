@@ -1,6 +1,6 @@
 /**
  * Finds a Chromium (chromium.ts); if none, as root on Debian, installs its `chromium` package. Never downloads one.
- * With --engines, the same for the engine tests' Firefox and WebKit (engines.ts: firefox-esr, webkit2gtk-driver,
+ * With --engines, the same for the engine tests' Firefox and WebKit instead (engines.ts: firefox-esr, webkit2gtk-driver,
  * Xvfb, the locales' sources, the CJK fonts).
  */
 import { execSync } from 'node:child_process';
@@ -31,4 +31,4 @@ if (still.length) {
   );
   process.exit(1);
 }
-console.log(`Browser tests will use ${findChromium()}${engines.length > 1 ? ', Firefox ESR and WebKitGTK' : ''}`);
+console.log(`Browser tests will use ${engines === ENGINES ? 'Firefox ESR and WebKitGTK' : findChromium()}`);
