@@ -21,11 +21,15 @@ export function termsOf(root = '.'): Record<string, string[]> {
     ]),
   );
 }
+/** One-character words that lead what follows them, so a line never ends on one: 在業務上, 及引入, 或社群. */
+const LEADS = /^[在把從向對與跟被將由及和或並而]$/u;
+
 /**
  * The UTF-16 offsets inside `phrase` where a line may break: between two words with a Han character on both sides.
- * A word is a segment of two or more characters; a one-character segment joins the word before it (的, 及, 師), or the
- * next one at the phrase's start (並), unless it opens a term. No break inside a term. No break after the phrase's first
- * word: a phrase opens with its verb or preposition (取代, 並訂立, 透過), which keeps what it governs.
+ * A word is a segment of two or more characters. A one-character segment joins the word before it (的, 師), or the next
+ * one when it leads (LEADS) or opens the phrase; only a leading word joins a term that follows it. No break inside a
+ * term. No break after the phrase's first word: a phrase opens with its verb or preposition (取代, 並訂立, 透過),
+ * which keeps what it governs.
  */
 export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-HK'): number[] {
   const spans = terms.flatMap((term) => {
@@ -37,8 +41,9 @@ export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-
   const words: string[] = [];
   for (const { segment, index } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(phrase)) {
     const opensTerm = spans.some(([start]) => start === index);
-    if (words.length && !opensTerm && ([...segment].length < 2 || [...words[words.length - 1]].length < 2))
-      words[words.length - 1] += segment;
+    const last = words.at(-1);
+    const short = [...segment].length < 2 || [...(last ?? '')].length < 2;
+    if (last && !LEADS.test(segment) && (LEADS.test(last) || (!opensTerm && short))) words[words.length - 1] += segment;
     else words.push(segment);
   }
   // No stub: a break leaves more than four characters before the phrase's closing punctuation.
