@@ -35,8 +35,7 @@ if (typeof document !== 'undefined') {
   document.head.append(style);
 }
 
-// toHaveTextContent collapses the element's white space, no-break spaces included; the expected copy likewise, so a
-// no-break space an editor types never fails a test.
+// toHaveTextContent collapses white space (no-break spaces too) in the element's text; here in the expected copy too.
 expect.extend({
   toHaveTextContent(element: HTMLElement, expected: string | RegExp, options?: { normalizeWhitespace: boolean }) {
     const text = typeof expected === 'string' ? expected.replace(/\s+/gu, ' ') : expected;

@@ -13,17 +13,15 @@ describe('word breaks', () => {
     expect(wordBreaksOf(long)).toEqual([4, 6]);
     expect(wordBreaksOf(long, [FIXTURE.slice(2, 6)])).toEqual([6]);
     expect(wordBreaksOf('data analysis')).toEqual([]);
+    // More than four characters after a break, before the phrase's punctuation.
+    expect(wordBreaksOf(`${FIXTURE}${FIXTURE.slice(0, 2)}\u3002`)).toEqual([4]);
   });
 
   it('puts a leading one-character word (a conjunction) with the word after it, a term too, not the word before', () => {
-    // The fixture, a conjunction, a two-character term, the fixture's first six characters.
+    // The fixture, a conjunction, a two-character term, six more characters.
     const text = `${FIXTURE}\u6216\u793e\u7fa4${FIXTURE.slice(0, 6)}`;
     expect(wordBreaksOf(text)).toEqual([4, 6, 8, 11]);
     expect(wordBreaksOf(text, ['\u793e\u7fa4'])).toEqual([4, 6, 8, 11]);
-  });
-
-  it('leaves more than four characters after a break, before the phrase’s punctuation', () => {
-    expect(wordBreaksOf(`${FIXTURE}${FIXTURE.slice(0, 2)}\u3002`)).toEqual([4]);
   });
 
   it('keeps whole the terms of the terminology, the compounds that copy editors name', () => {
@@ -38,11 +36,7 @@ describe('word breaks', () => {
   const phrases = Object.keys(wordBreakMap());
 
   it.each(phrases)('<Words> breaks %s at its word breaks, adding no character', (text) => {
-    const { container } = render(
-      <p>
-        <Words text={text} />
-      </p>,
-    );
+    const { container } = render(<Words text={text} />);
     expect(container.textContent).toBe(text);
     expect(container.querySelectorAll('wbr')).toHaveLength(breakOffsets(text).length);
   });
@@ -50,13 +44,9 @@ describe('word breaks', () => {
   it('<Phrases> sets each phrase in a box of its own, with its word breaks inside', () => {
     const closed = phrases.filter((phrase) => /[，。、！？：；]$/u.test(phrase));
     expect(closed.length).toBeGreaterThan(1);
-    const { container } = render(
-      <h2>
-        <Phrases text={closed.join('')} />
-      </h2>,
-    );
+    const { container } = render(<Phrases text={closed.join('')} />);
     expect(container.textContent).toBe(closed.join(''));
-    const boxes = [...container.querySelectorAll('h2 > span')];
+    const boxes = [...container.querySelectorAll(':scope > span')];
     expect(boxes.map((box) => box.textContent)).toEqual(closed);
     boxes.forEach((box, i) => expect(box.querySelectorAll('wbr')).toHaveLength(breakOffsets(closed[i]).length));
   });
