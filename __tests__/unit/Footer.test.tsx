@@ -14,7 +14,7 @@ describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
   it('shows the brand, the tagline, the banner as decoration, and © year brand rights', () => {
     renderWithI18n(<Footer />, { language });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(site.brand)).toBeInTheDocument();
+    expect(within(footer).getByText(site.brand).tagName).toBe('P'); // it heads nothing but the tagline
     expect(within(footer).getByText(sameText(t('footer:tagline')))).toBeInTheDocument();
     // The banner is decoration: an empty alt, so screen readers pass it by; no other picture has a name either.
     const banner = footer.querySelector('picture img');

@@ -117,7 +117,9 @@ export function Footer() {
       <Picture image={bannerFile?.childImageSharp?.gatsbyImageData} alt="" css={banner} />
       <div css={grid}>
         <div>
-          <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>
+          <p css={{ fontSize: fontSizes.lg, fontWeight: 800, lineHeight: 1.25, marginBottom: space.sm }}>
+            {site.brand}
+          </p>
           <p css={{ color: colors.lightGrey, maxWidth: '28rem' }}>
             <Words text={t('footer:tagline')} />
           </p>

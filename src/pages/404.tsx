@@ -11,9 +11,9 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
   const { t } = useTranslation('notFound');
   return (
     <Layout>
-      <section css={section} aria-labelledby="not-found-title">
+      <section css={section}>
         <div css={container}>
-          <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
+          <h1 css={{ fontSize: fontSizes.xl }}>
             <Phrases text={t('notFound:title')} />
           </h1>
           <p css={[lead, chinesePhrases]}>
@@ -31,8 +31,9 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
 export { Head } from '../components/Seo';
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+  query NotFoundPage($namespaces: [String!]!) {
+    # Every language's: each language option names its home page in its own language (LanguageSwitcher).
+    locales: allLocale(filter: { ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
   }
