@@ -13,7 +13,7 @@ import {
   getLanguage,
   languagePrefix,
 } from '../../src/i18n/languages';
-import { languageButtonName, languageHomeName as home } from '../../src/i18n/filled';
+import { languageButtonName, languageHome as home } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 

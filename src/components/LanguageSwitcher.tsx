@@ -6,7 +6,7 @@ import { Flag } from './Flag';
 import { Icon } from './Icon';
 import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
-import { languageButtonName, languageHomeName } from '../i18n/filled';
+import { languageButtonName, languageHome } from '../i18n/filled';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/detect';
 import { tapBox } from '../styles/shared';
@@ -161,7 +161,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         hrefLang={lng.htmlLang}
         data-here={lng.code === current.code || undefined}
         aria-current={lng.code === current.code && !notFound ? 'true' : undefined}
-        aria-label={notFound ? languageHomeName(i18n.getFixedT(lng.code), lng.code) : undefined}
+        aria-label={notFound ? languageHome(i18n.getFixedT(lng.code), lng.code) : undefined}
         onClick={(event) => pick(event, lng.code)}
       >
         <Flag flag={lng.flag} />

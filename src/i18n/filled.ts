@@ -58,8 +58,7 @@ export const languageButtonName = (t: T, code: string) => {
 };
 
 /** A language's option on a not-found page, which leads to its home page: `t` of that language. */
-export const languageHomeName = (t: T, code: string) =>
-  fill(t, 'nav:language.home', { language: getLanguage(code).name });
+export const languageHome = (t: T, code: string) => fill(t, 'nav:language.home', { language: getLanguage(code).name });
 
 /** The copyright line after its year (Footer). */
 export const rightsText = (t: T, brand: string) => fill(t, 'footer:rights', { brand });

@@ -30,9 +30,9 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
 
 export { Head } from '../components/Seo';
 
+// Every language's strings: each language option names its home page in its own language (LanguageSwitcher).
 export const query = graphql`
   query NotFoundPage($namespaces: [String!]!) {
-    # Every language's: each language option names its home page in its own language (LanguageSwitcher).
     locales: allLocale(filter: { ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
