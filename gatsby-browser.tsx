@@ -15,20 +15,18 @@ export const replaceHydrateFunction =
     : undefined;
 
 // Marks the page as interactive, so browser tests know when React has hydrated. After a client-side page change,
-// Gatsby's router focuses its wrapper, an unnamed div: focus moves on to the new page's h1, read by role and name in
-// its own language. Gatsby's route announcer would say the h1 again, in English ("Navigated to"): it is hidden.
+// Gatsby's router calls focus() on its wrapper, an unnamed div: the new page's h1 takes focus instead, read by role
+// and name in its own language. Gatsby's route announcer would say the h1 again, in English: it is hidden.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
   document.getElementById('gatsby-announcer')?.setAttribute('hidden', '');
-  let path = window.location.pathname;
-  document.addEventListener('focusin', ({ target }) => {
-    // The router's focus, not a click on the page: the path has changed.
-    if ((target as Element).id !== 'gatsby-focus-wrapper' || window.location.pathname === path) return;
-    path = window.location.pathname;
+  const wrapper = document.getElementById('gatsby-focus-wrapper');
+  if (!wrapper) return;
+  wrapper.focus = () => {
     // Gatsby sets <html lang> only once it has rendered the new Head, after this.
-    document.documentElement.lang = getLanguage(languageOfPath(path)).htmlLang;
+    document.documentElement.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
     const h1 = document.querySelector<HTMLElement>('main h1');
     h1?.setAttribute('tabindex', '-1');
     h1?.focus({ preventScroll: true });
-  });
+  };
 };
