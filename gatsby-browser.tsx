@@ -14,19 +14,19 @@ export const replaceHydrateFunction =
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))
     : undefined;
 
-// Marks the page as interactive, so browser tests know when React has hydrated. Gatsby's route announcer says
-// "Navigated to <h1>" in English after a client-side page change: it says the new page's h1 alone, in the h1's language.
+// Marks the page as interactive, so browser tests know when React has hydrated. After a client-side page change,
+// Gatsby's router calls focus() on its wrapper, an unnamed div: the new page's h1 takes focus instead, read by role
+// and name in its own language. Gatsby's route announcer would say the h1 again, in English: it is hidden.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
-  const announcer = document.getElementById('gatsby-announcer');
-  if (!announcer) return;
-  new MutationObserver(() => {
-    const h1 = document.querySelector('#gatsby-focus-wrapper h1');
-    const heading = h1?.textContent ?? document.title;
-    if (!announcer.textContent || announcer.textContent === heading) return;
-    // The heading's own language (the Resources page is English in both), else the page's (<html lang> may lag).
-    const own = h1?.parentElement?.closest('body [lang]');
-    announcer.lang = own ? own.getAttribute('lang')! : getLanguage(languageOfPath(window.location.pathname)).htmlLang;
-    announcer.textContent = heading;
-  }).observe(announcer, { childList: true, characterData: true, subtree: true });
+  document.getElementById('gatsby-announcer')?.setAttribute('hidden', '');
+  const wrapper = document.getElementById('gatsby-focus-wrapper');
+  if (!wrapper) return;
+  wrapper.focus = () => {
+    // Gatsby sets <html lang> only once it has rendered the new Head, after this.
+    document.documentElement.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
+    const h1 = document.querySelector<HTMLElement>('main h1');
+    h1?.setAttribute('tabindex', '-1');
+    h1?.focus({ preventScroll: true });
+  };
 };

@@ -3812,7 +3812,6 @@ type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ reado
 type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
 type NotFoundPageQueryVariables = Exact<{
-  language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 

@@ -249,7 +249,7 @@ async function otherControlsWork(page: Page, path: string) {
     (url) => url.origin === origin,
     (route) => route.fulfill({ contentType: 'text/plain', body: '' }),
   );
-  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  const hero = page.locator('section:has(#hero-title)');
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
     hero.getByRole('link', { name: newTabName(t, t('home:hero.getDataJob')) }).click(),

@@ -44,7 +44,7 @@ for (const home of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
       expect(await head(page)).toEqual(await head(page, path));
       // A rule only /about/ uses, inserted by emotion in the browser under the CSP (fixture-watched): it applies.
       if (id === 'about')
-        await expect(page.locator('section[aria-labelledby="mission-title"]')).toHaveCSS('border-left-width', '6px');
+        await expect(page.locator('main section:has(> h2)').first()).toHaveCSS('border-left-width', '6px');
     }
   });
 }

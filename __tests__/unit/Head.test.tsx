@@ -61,7 +61,7 @@ it('on a deploy preview (siteMetadata from buildEnv): noindex, and canonical, og
 
 describe('headTranslations', () => {
   const zh = loadLocales().zh;
-  const locales = { edges: [{ node: { ns: 'about', data: JSON.stringify(zh.about) } }] };
+  const locales = { edges: [{ node: { ns: 'about', language: 'zh', data: JSON.stringify(zh.about) } }] };
 
   it('throws on a missing key instead of printing the key', () => {
     expect(() => headTranslations(locales, 'zh')('nav:meta.nowhere.title')).toThrow(

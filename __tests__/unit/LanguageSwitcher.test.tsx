@@ -13,7 +13,7 @@ import {
   getLanguage,
   languagePrefix,
 } from '../../src/i18n/languages';
-import { languageButtonName } from '../../src/i18n/filled';
+import { languageButtonName, languageHome as home } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
@@ -40,14 +40,15 @@ describe.each(LANGUAGE_CODES)('LanguageSwitcher (%s)', (language) => {
     expect(button()).toHaveAttribute('aria-controls', list.id);
   });
 
-  it('offers this page in each language, with ?lng=, lang and hreflang, the current one marked', () => {
-    renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language, originalPath: '/resources/' });
+  it.each(['/resources/', '/404/'])('offers %s in each language (a 404: its home), lang, hreflang, ?lng=', (path) => {
+    renderWithI18n(<LanguageSwitcher onPick={jest.fn()} />, { language, originalPath: path });
+    const notFound = path === '/404/';
     for (const { code, htmlLang, name } of LANGUAGES)
-      for (const link of screen.getAllByRole('link', { name })) {
-        expect(link).toHaveAttribute('href', `${languagePrefix(code)}/resources/?lng=${code}`);
+      for (const link of screen.getAllByRole('link', { name: notFound ? home(translator(code), code) : name })) {
+        expect(link).toHaveAttribute('href', `${languagePrefix(code)}${notFound ? '/' : path}?lng=${code}`);
         expect(link).toHaveAttribute('lang', htmlLang);
         expect(link).toHaveAttribute('hreflang', htmlLang);
-        if (code === language) expect(link).toHaveAttribute('aria-current', 'true');
+        if (code === language && !notFound) expect(link).toHaveAttribute('aria-current', 'true');
         else expect(link).not.toHaveAttribute('aria-current');
       }
     expect(screen.getAllByRole('link')).toHaveLength(2 * LANGUAGES.length);

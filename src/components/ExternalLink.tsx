@@ -8,8 +8,8 @@ import { Icon } from './Icon';
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string; children: ReactNode };
 
 /**
- * A link to another site, in a new tab, saying so to screen readers in the page's language (the link
- * text may be English on both, as on Resources). A plain-text link gets its whole name from nav:newTab, whose
+ * A link to another site, in a new tab, saying so to screen readers in the page's language, which the link carries:
+ * its name is read in one voice (content in another language, as on Resources, marks its own). A plain-text link gets its whole name from nav:newTab, whose
  * separator the locale writes (none before a full-width bracket): a visually hidden note is positioned, so the name
  * computation would set it off with a space. Sighted visitors see the same warning, on every such link, as an arrow
  * after its content (WCAG 3.2.5).
@@ -22,16 +22,13 @@ export function ExternalLink({ href, children, ...rest }: Props) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      lang={getLanguage(i18n.language).htmlLang}
       aria-label={text ? newTabName(t, children) : undefined}
       {...rest}
     >
       {children}
       <Icon name="external" size={16} />
-      {!text && (
-        <span css={visuallyHidden} lang={getLanguage(i18n.language).htmlLang}>
-          {newTabNote(t)}
-        </span>
-      )}
+      {!text && <span css={visuallyHidden}>{newTabNote(t)}</span>}
     </a>
   );
 }

@@ -53,6 +53,16 @@ const heading = css`
   margin-bottom: ${space.md};
 `;
 
+/** The brand, leading its tagline's paragraph: it heads nothing else, so it is no heading. */
+const brand = css`
+  display: block;
+  margin-bottom: ${space.sm};
+  font-size: ${fontSizes.lg};
+  font-weight: 800;
+  line-height: 1.25;
+  color: ${colors.onDark};
+`;
+
 const plainList = css`
   a {
     display: inline-flex;
@@ -117,8 +127,8 @@ export function Footer() {
       <Picture image={bannerFile?.childImageSharp?.gatsbyImageData} alt="" css={banner} />
       <div css={grid}>
         <div>
-          <h2 css={{ fontSize: fontSizes.lg, fontWeight: 800, marginBottom: space.sm }}>{site.brand}</h2>
           <p css={{ color: colors.lightGrey, maxWidth: '28rem' }}>
+            <span css={brand}>{site.brand}</span>
             <Words text={t('footer:tagline')} />
           </p>
         </div>

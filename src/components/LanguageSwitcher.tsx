@@ -6,7 +6,7 @@ import { Flag } from './Flag';
 import { Icon } from './Icon';
 import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
-import { languageButtonName } from '../i18n/filled';
+import { languageButtonName, languageHome } from '../i18n/filled';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/detect';
 import { tapBox } from '../styles/shared';
@@ -57,7 +57,7 @@ const sheetList = css`
   /* In the bar, the other languages only: the page is in this one. */
   @media ${media.noScript} and ${media.nav} {
     flex-basis: auto;
-    li:has([aria-current]) {
+    li:has([data-here]) {
       display: none;
     }
   }
@@ -121,7 +121,7 @@ const option = css`
  * rest: a pick navigates on the client and is cached, tabbing out closes the list.
  */
 export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
-  const { t, language, originalPath } = useI18next();
+  const { t, i18n, language, originalPath } = useI18next();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -129,8 +129,10 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   usePlacementFallback(listRef, buttonRef);
   const listId = useId();
   const current = getLanguage(language);
-  // A 404 page is shown at whatever path was missing: each option leads to that language's home page, which exists.
-  const path = isNotFoundPath(originalPath) ? '/' : originalPath;
+  // A 404 page is shown at whatever path was missing: each option leads to that language's home page, which exists,
+  // and says so in its name, in its own language (the 404 page's query loads every language's strings); none is current.
+  const notFound = isNotFoundPath(originalPath);
+  const path = notFound ? '/' : originalPath;
 
   const pick = (event: MouseEvent<HTMLAnchorElement>, code: LanguageCode) => {
     rememberLanguage(code);
@@ -157,7 +159,9 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
         css={option}
         lang={lng.htmlLang}
         hrefLang={lng.htmlLang}
-        aria-current={lng.code === current.code ? 'true' : undefined}
+        data-here={lng.code === current.code || undefined}
+        aria-current={lng.code === current.code && !notFound ? 'true' : undefined}
+        aria-label={notFound ? languageHome(i18n.getFixedT(lng.code), lng.code) : undefined}
         onClick={(event) => pick(event, lng.code)}
       >
         <Flag flag={lng.flag} />

@@ -18,6 +18,7 @@ const TEXTS = {
   'nav:newTab': { names: ['name'], labelInName: true },
   'footer:social': { names: ['network'] },
   'nav:language.current': { names: ['label', 'language'], labelInName: true },
+  'nav:language.home': { names: ['language'], labelInName: true },
   'footer:rights': { names: ['brand'] },
   'preview:banner.text': { names: ['editor'] },
   'preview:editor.branch': { names: ['branch', 'url'] },
@@ -55,6 +56,9 @@ export const languageButtonName = (t: T, code: string) => {
   const { label, name } = getLanguage(code);
   return fill(t, 'nav:language.current', { label, language: name });
 };
+
+/** A language's option on a not-found page, which leads to its home page: `t` of that language. */
+export const languageHome = (t: T, code: string) => fill(t, 'nav:language.home', { language: getLanguage(code).name });
 
 /** The copyright line after its year (Footer). */
 export const rightsText = (t: T, brand: string) => fill(t, 'footer:rights', { brand });

@@ -10,9 +10,7 @@ export type { PageContext };
 export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
 export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext & { page: PageId }>;
 
-export type LocaleNodes = {
-  readonly edges: readonly { readonly node: { readonly ns: string | null; readonly data: string | null } }[];
-};
+export type LocaleNodes = Queries.LocaleStringsFragment;
 
 /** One i18next instance per page data and language: Head renders again on every navigation. */
 const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
@@ -25,8 +23,9 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
   const cached = instances.get(locales)?.get(language);
   if (cached) return cached;
   const resources: Record<string, Record<string, unknown>> = {};
+  // Its language's alone: a 404 page's query loads every language's (LanguageSwitcher).
   for (const { node } of locales.edges) {
-    if (node.ns && node.data) resources[node.ns] = JSON.parse(node.data);
+    if (node.ns && node.data && node.language === language) resources[node.ns] = JSON.parse(node.data);
   }
   const instance = i18next.createInstance();
   instance.init({

@@ -11,9 +11,9 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
   const { t } = useTranslation('notFound');
   return (
     <Layout>
-      <section css={section} aria-labelledby="not-found-title">
+      <section css={section}>
         <div css={container}>
-          <h1 id="not-found-title" css={{ fontSize: fontSizes.xl }}>
+          <h1 css={{ fontSize: fontSizes.xl }}>
             <Phrases text={t('notFound:title')} />
           </h1>
           <p css={[lead, chinesePhrases]}>
@@ -30,9 +30,10 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
 
 export { Head } from '../components/Seo';
 
+// Every language's strings: each language option names its home page in its own language (LanguageSwitcher).
 export const query = graphql`
-  query NotFoundPage($language: String!, $namespaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+  query NotFoundPage($namespaces: [String!]!) {
+    locales: allLocale(filter: { ns: { in: $namespaces } }) {
       ...LocaleStrings
     }
   }

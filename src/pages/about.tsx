@@ -52,11 +52,11 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
 
   return (
     <Layout>
-      <section css={section} aria-labelledby="about-title">
+      <section css={section}>
         <div css={container}>
           <div css={intro}>
             <div>
-              <h1 id="about-title" css={{ fontSize: fontSizes.xxl }}>
+              <h1 css={{ fontSize: fontSizes.xxl }}>
                 <Phrases text={t('about:title')} />
               </h1>
               {paragraphs.map((paragraph) => (
@@ -67,22 +67,22 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
             </div>
             <Picture image={portrait} alt={t('about:imageAlt')} eager css={{ img: { borderRadius: radii.lg } }} />
           </div>
-          <section css={mission} aria-labelledby="mission-title">
-            <h2 id="mission-title">
+          <section css={mission}>
+            <h2>
               <Phrases text={t('about:missionTitle')} />
             </h2>
             <p css={chinesePhrases}>
               <Phrases text={t('about:mission')} />
             </p>
           </section>
-          <section aria-labelledby="expertise-title" css={{ marginTop: space.xxl }}>
-            <h2 id="expertise-title" css={sectionTitle}>
+          <section css={{ marginTop: space.xxl }}>
+            <h2 css={sectionTitle}>
               <Phrases text={t('about:expertiseTitle')} />
             </h2>
             <FeatureGrid items={data.expertise.nodes} prefix="about:expertise" />
           </section>
-          <section css={panel} aria-labelledby="next-title">
-            <h2 id="next-title">
+          <section css={panel}>
+            <h2>
               <Phrases text={t('about:nextTitle')} />
             </h2>
             <p css={chinesePhrases}>

@@ -56,10 +56,8 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
           {data.groups.nodes.map((group) => {
             const links = data.resources.nodes.filter((resource) => resource.group === group.key);
             return (
-              <section key={group.key} aria-labelledby={`group-${group.key}`} css={{ marginTop: space.xxl }}>
-                <h2 id={`group-${group.key}`} css={sectionTitle}>
-                  {group.title}
-                </h2>
+              <section key={group.key} css={{ marginTop: space.xxl }}>
+                <h2 css={sectionTitle}>{group.title}</h2>
                 <p css={{ color: colors.inkSoft }}>
                   <Words text={group.description} />
                 </p>
@@ -67,7 +65,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
                   {links.map((resource) => (
                     <li key={resource.link} css={resourceCard}>
                       <ExternalLink href={resource.link}>
-                        <span>{resource.title}</span>
+                        <span lang="en">{resource.title}</span>
                       </ExternalLink>
                       <p>
                         <Words text={resource.description} />

@@ -19,14 +19,18 @@ const hero = css`
 /** Leaves room for the drawing on wide screens: the gutter, the drawing and a gap. */
 const textColumn = css`
   position: relative;
+  display: flex;
+  flex-direction: column;
   z-index: 1;
   ${mq.lg} {
     padding-right: calc(${space.lg} + ${layout.heroArt} + 2.5rem);
   }
 `;
 
+/** Shown above the h1, read after it: a jump to the h1 skips nothing. */
 const eyebrow = css`
-  display: inline-block;
+  order: -1;
+  align-self: flex-start;
   margin-bottom: ${space.md};
   padding: ${space.xs} ${space.md};
   border: 1px solid ${alphas.onDark35};
@@ -82,9 +86,8 @@ const proof = css`
 export function Hero() {
   const { t } = useTranslation('home');
   return (
-    <section css={hero} aria-labelledby="hero-title">
+    <section css={hero}>
       <div css={[container, textColumn]}>
-        <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
         <h1 id="hero-title" css={title}>
           {sentencesOf(t('home:hero.title')).map((sentence) => (
             <span key={sentence}>
@@ -92,6 +95,7 @@ export function Hero() {
             </span>
           ))}
         </h1>
+        <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
         <p css={subtitle}>
           <Phrases text={t('home:hero.subtitle')} />
         </p>

@@ -10,9 +10,9 @@ import type { Service } from './ServiceSection';
 export function Offerings({ services }: { services: readonly Service[] }) {
   const { t } = useTranslation(['home', 'services']);
   return (
-    <section css={section} aria-labelledby="offerings-title">
+    <section css={section}>
       <div css={container}>
-        <h2 id="offerings-title" css={sectionTitle}>
+        <h2 css={sectionTitle}>
           <Phrases text={t('home:offerings.title')} />
         </h2>
         <p css={[lead, chinesePhrases]}>
