@@ -53,9 +53,8 @@ const heading = css`
   margin-bottom: ${space.md};
 `;
 
-/** The brand, leading its tagline's paragraph: it heads nothing else, so it is no heading. */
+/** The brand, above its tagline: it heads nothing else, so it is no heading; apart, so it is read apart. */
 const brand = css`
-  display: block;
   margin-bottom: ${space.sm};
   font-size: ${fontSizes.lg};
   font-weight: 800;
@@ -127,8 +126,8 @@ export function Footer() {
       <Picture image={bannerFile?.childImageSharp?.gatsbyImageData} alt="" css={banner} />
       <div css={grid}>
         <div>
+          <div css={brand}>{site.brand}</div>
           <p css={{ color: colors.lightGrey, maxWidth: '28rem' }}>
-            <span css={brand}>{site.brand}</span>
             <Words text={t('footer:tagline')} />
           </p>
         </div>
