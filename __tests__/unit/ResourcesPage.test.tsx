@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
-import { sameName, translator } from '../support/locales';
+import { sameName, sameText, translator } from '../support/locales';
 import { localeStrings, renderPage } from '../support/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
@@ -19,7 +19,8 @@ const data = (language: string): Queries.ResourcesPageQuery => ({
 
 const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
 
-const groupSection = (key: string) => screen.getByText(groups.find((g) => g.key === key)!.title).closest('section')!;
+const groupSection = (key: string) =>
+  screen.getByText(sameText(groups.find((g) => g.key === key)!.title)).closest('section')!;
 
 describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
   it('is in English: the title, the intro and the group headings with their descriptions', () => {
@@ -27,11 +28,11 @@ describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(page.title);
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText(page.intro)).toBeInTheDocument();
+    expect(screen.getByText(sameText(page.intro))).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       expect.arrayContaining(groups.map((group) => group.title)),
     );
-    for (const group of groups) expect(screen.getByText(group.description)).toBeInTheDocument();
+    for (const group of groups) expect(screen.getByText(sameText(group.description))).toBeInTheDocument();
   });
 
   it('shows each card with its English title, the link, and description', () => {
@@ -54,5 +55,5 @@ it('the resources page (zh): the layout and each link are in zh (one voice), the
   expect(screen.getByRole('navigation', { name: t('footer:quickLinksTitle') })).toBeInTheDocument();
   const link = within(groupSection(resources[0].group)).getAllByRole('link')[0];
   expect(link).toHaveAttribute('lang', 'zh-HK');
-  expect(within(link).getByText(resources[0].title)).toHaveAttribute('lang', 'en');
+  expect(within(link).getByText(sameText(resources[0].title))).toHaveAttribute('lang', 'en');
 });
