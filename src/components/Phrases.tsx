@@ -6,7 +6,7 @@ import { HAN, PHRASE_BOUNDARY, breakOffsets, piecesAt } from './breakOffsets';
  * Chinese text is set with `word-break: keep-all` (headings, chinesePhrases in src/styles/shared.ts): a line breaks only
  * at a <wbr>. Under keep-all WebKit allows no break after full-width punctuation either, so without these a sentence
  * is one unbreakable word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character; the
- * inline-block phrases of <Phrases> do make Chromium put a space between them in an accessible name.
+ * inline-block phrases do make Chromium put a space between them in an accessible name.
  */
 const withBreaks = (pieces: ReactNode[]) =>
   pieces.map((piece, index) => (
@@ -34,33 +34,39 @@ function tieLastWords(text: string) {
   return [...words.slice(0, tied), words.slice(tied).join('\u00a0')].join(' ');
 }
 
-/** Body text: a <wbr> between its phrases and between its words (gatsby/language/wordBreaks.ts), never inside one. */
-export function Words({ text }: { text: string }) {
-  return HAN.test(text) ? <>{withBreaks(piecesAt(text, breakOffsets(text)))}</> : <>{tieLastWords(text)}</>;
-}
-
 /** A phrase moves whole to the next line when it fits there, and breaks between its words only when wider than a line. */
 const phrase = css`
   display: inline-block;
 `;
 
-/**
- * Display text (headings, the hero, the mission): breaks between its phrases where it can, inside one where it must.
- * English display text is balanced (text-wrap: balance), not tied: a tie could be wider than a line at its size.
- */
-export function Phrases({ text }: { text: string }) {
+/** Chinese text: each phrase in a box of its own, with a <wbr> between its words (gatsby/language/wordBreaks.ts). */
+function ChinesePhrases({ text }: { text: string }) {
   const phrases = text.split(PHRASE_BOUNDARY);
-  if (!HAN.test(text)) return <>{text}</>;
-  if (phrases.length === 1) return <Words text={text} />;
+  const words = (p: string) => withBreaks(piecesAt(p, breakOffsets(p)));
+  if (phrases.length === 1) return <>{words(text)}</>;
   return (
     <>
       {withBreaks(
-        phrases.map((p) => (
-          <span key={p} css={phrase}>
-            <Words text={p} />
+        phrases.map((p, index) => (
+          // The phrases of one fixed text, in order: the index is their identity.
+          <span key={index} css={phrase}>
+            {words(p)}
           </span>
         )),
       )}
     </>
   );
+}
+
+/** Body text: Chinese in phrases; English with its last words tied, so it never ends on a stub. */
+export function Words({ text }: { text: string }) {
+  return HAN.test(text) ? <ChinesePhrases text={text} /> : <>{tieLastWords(text)}</>;
+}
+
+/**
+ * Display text (headings, the hero, the mission): Chinese in phrases; English as it is, balanced by CSS
+ * (text-wrap: balance), not tied: a tie could be wider than a line at its size.
+ */
+export function Phrases({ text }: { text: string }) {
+  return HAN.test(text) ? <ChinesePhrases text={text} /> : <>{text}</>;
 }
