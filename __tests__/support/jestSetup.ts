@@ -12,13 +12,7 @@ Object.assign(globalThis, { __WORD_BREAKS__: bundledWordBreaks() });
 // jsdom has no media queries (NavBar listens for the md breakpoint): none ever matches.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function')
   window.matchMedia = (query: string) =>
-    Object.assign(new EventTarget(), {
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }) as unknown as MediaQueryList;
+    Object.assign(new EventTarget(), { matches: false, media: query }) as unknown as MediaQueryList;
 
 // jsdom has no ResizeObserver (NavBar measures the header): nothing is ever measured.
 if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function')

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { headTranslations } from '../../src/i18n/pageContext';
-import { getLanguage } from '../../src/i18n/languages';
+import { LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { PAGES, fileOf, namespacesOf } from '../../src/site/pages';
 import { i18nContext } from '../support/i18nContext';
 import { loadLocales } from '../support/locales';
@@ -24,7 +24,7 @@ function renderHead(page: (typeof pages)[number], language: string) {
 }
 
 // Lang, title and the other tags of every built page: built/seo.test.ts. A missing key throws (headTranslations).
-describe.each(['en', 'zh'])('Head exports (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('Head exports (%s)', (language) => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each(pages)('$file: Head renders from its query’s namespaces, with no warning', (page) => {
@@ -43,7 +43,7 @@ it('on a deploy preview (siteMetadata from buildEnv): noindex, and canonical, og
   try {
     const { path, markup } = renderHead(
       pages.find(({ id }) => id === 'about')!,
-      'zh',
+      PREFIXED_LANGUAGES[0].code,
     );
     const head = new DOMParser().parseFromString(markup, 'text/html');
     const attr = (selector: string, name: string) => head.querySelector(selector)?.getAttribute(name);

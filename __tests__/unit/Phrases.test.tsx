@@ -8,17 +8,14 @@ import { plain, translator } from '../support/locales';
 const FIXTURE = '\u6578\u64da\u5206\u6790\u8ab2\u7a0b\u5167\u5bb9';
 
 describe('word breaks', () => {
-  it('breaks between words, never after the opening word (a verb keeps its object) nor inside a term', () => {
+  it('breaks between words, never after the opening word (a verb keeps its object), a leading word, nor in a term', () => {
     const long = `${FIXTURE}${FIXTURE.slice(0, 4)}`;
     expect(wordBreaksOf(long)).toEqual([4, 6]);
     expect(wordBreaksOf(long, [FIXTURE.slice(2, 6)])).toEqual([6]);
     expect(wordBreaksOf('data analysis')).toEqual([]);
     // More than four characters after a break, before the phrase's punctuation.
     expect(wordBreaksOf(`${FIXTURE}${FIXTURE.slice(0, 2)}\u3002`)).toEqual([4]);
-  });
-
-  it('puts a leading one-character word (a conjunction) with the word after it, a term too, not the word before', () => {
-    // The fixture, a conjunction, a two-character term, six more characters.
+    // A leading one-character word (a conjunction) goes with the next word, a term too: the fixture, 或, 社群, six more.
     const text = `${FIXTURE}\u6216\u793e\u7fa4${FIXTURE.slice(0, 6)}`;
     expect(wordBreaksOf(text)).toEqual([4, 6, 8, 11]);
     expect(wordBreaksOf(text, ['\u793e\u7fa4'])).toEqual([4, 6, 8, 11]);

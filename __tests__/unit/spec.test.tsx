@@ -1,6 +1,7 @@
 // The spec's fixed values as the spec writes them (§4, §7, §9); other tests read them from the code, so only this
 // file fails when one changes there.
 import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import resources from '../../data/resources.json';
@@ -15,6 +16,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { PAGE_PATHS } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
+import { wrapRootElement } from '../../src/wrapRootElement';
 
 describe("the spec's fixed values", () => {
   it('languages: en shown with flag us and EN, zh with flag hk and 中; en is default and fallback', () => {
@@ -43,6 +45,10 @@ describe("the spec's fixed values", () => {
   it('interpolation does not escape; the loader retries 5 times from 350 ms, 10 reads in parallel', () => {
     expect(i18nextOptions.interpolation?.escapeValue).toBe(false);
     expect(i18nextOptions).toMatchObject({ maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 });
+  });
+
+  it('the application is mounted in strict mode', () => {
+    expect(wrapRootElement({ element: null }).type).toBe(StrictMode);
   });
 
   it('a 12-week course, 4+ years as a data analyst and 3+ as a research analyst', () => {

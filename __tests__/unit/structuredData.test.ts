@@ -1,21 +1,24 @@
 // The values of the JSON-LD, from locales/ and data/, and the course's branches; every built page's: built/.
 import { site as siteJson } from '../../src/data/site';
+import { COURSE_WEEKS } from '../../src/site/constants';
 import { serializeJsonLd, type StructuredSite, structuredData } from '../../src/seo/structuredData';
 import { translator } from '../support/locales';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
+import { localizePath } from '../../src/i18n/paths';
 
 const siteUrl = 'https://coach.example.org';
 const site = siteJson as StructuredSite;
 type Node = Record<string, unknown> & { '@type': string };
 
-function graph(language: 'en' | 'zh', course: StructuredSite['course'] = site.course) {
+function graph(language: LanguageCode, course: StructuredSite['course'] = site.course) {
   const t = translator(language);
   const data = structuredData({ page: 'home', siteUrl, site: { ...site, course }, language, originalPath: '/', t });
   return (type: string) => (data['@graph'] as Node[]).find((node) => node['@type'] === type)!;
 }
 
-describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('structured data (%s)', (language) => {
   const t = translator(language);
-  const prefix = language === 'en' ? '' : '/zh';
+  const prefix = localizePath('/', language).slice(0, -1);
 
   it('a Person and a ProfessionalService with their texts from locales/ and facts from data/site.json', () => {
     const byType = graph(language);
@@ -31,7 +34,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     const areaServed = t('nav:meta.business.areaServed');
     expect(byType('ProfessionalService')).toMatchObject({
       name: site.brand,
-      address: { '@type': 'PostalAddress', addressLocality: areaServed, addressCountry: 'HK' },
+      address: { '@type': 'PostalAddress', addressLocality: areaServed, addressCountry: site.countryCode },
       areaServed: { '@type': 'AdministrativeArea', name: areaServed },
       knowsAbout,
       url: `${siteUrl}${prefix}/`,
@@ -52,7 +55,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
     const offers = facts.offerCategory && [{ '@type': 'Offer', category: 'Free', url: site.links.course }];
     expect(course.offers).toEqual(offers ?? undefined);
     // Weekly sessions only with the hours a week confirmed: src/site/constants.ts gives only the weeks.
-    const schedule = { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: 12 };
+    const schedule = { '@type': 'Schedule', duration: 'PT5H', repeatFrequency: 'Weekly', repeatCount: COURSE_WEEKS };
     // A course instance only once its mode or hours are confirmed; who teaches it is never claimed.
     if (!facts.mode && !facts.hoursPerWeek) expect(course).not.toHaveProperty('hasCourseInstance');
     else {
@@ -62,7 +65,7 @@ describe.each(['en', 'zh'] as const)('structured data (%s)', (language) => {
       expect(instance.courseSchedule).toEqual(facts.hoursPerWeek ? schedule : undefined);
       expect(instance).not.toHaveProperty('instructor');
     }
-    expect(course.timeRequired).toBe('P12W');
+    expect(course.timeRequired).toBe(`P${COURSE_WEEKS}W`);
   });
 });
 
