@@ -78,8 +78,9 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
       : cms.name === 'github' && cms.pullRequests
         ? t('preview:editor.pullRequests')
         : savedToBranch(t, cms.name === 'github' ? cms.branch : '', siteUrl);
-  /** A page's label in the bar, else its title; a file of no page: its name in preview.json. */
-  const fileName = (ns: string) => t(`${ns}:nav`) || t(`${ns}:meta.title`) || t(`preview:editor.files.${ns}`);
+  /** A page's label in the bar, else its title; another file: its name in preview.json, else its own. */
+  const fileName = (ns: string) =>
+    t(`${ns}:nav`) || t(`${ns}:meta.title`) || t(`preview:editor.files.${ns}`) || humanise(ns);
   /** A text's hint in preview.json › editor.hints (by ns and key), and under a translation the text it translates. */
   const hint = (lng: string, ns: string, key: string) => {
     const english = valueAt(strings[DEFAULT_LANGUAGE][ns], key);
