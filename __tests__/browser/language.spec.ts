@@ -46,8 +46,7 @@ async function arrive(page: Page, path: string) {
   return landing(page);
 }
 
-const at = (path: string) =>
-  path.startsWith('/zh/') ? { path, lang: 'zh-HK', cached: 'zh' } : { path, lang: 'en', cached: 'en' };
+const at = (path: string) => ({ path, lang: languageOf(path).htmlLang, cached: languageOf(path).code });
 const zhAbout = at('/zh/about/');
 const enAbout = at('/about/');
 const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path).code);
