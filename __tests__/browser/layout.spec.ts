@@ -4,7 +4,7 @@ import { breakpoints, layout } from '../../src/styles/theme';
 import { NOT_FOUND_PAGES, PAGE_PATHS, evaluator, menuToggle, open } from '../support/site';
 import { openLanguageDropdown, openMobileMenu } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
-import { lineBreaks } from '../support/lineBreaks';
+import { hanLinesIn, lineBreaks } from '../support/lineBreaks';
 
 // Long words never break the layout: a long unbroken token in every text, at 320 and 375 px, cuts nothing off.
 const TOKEN = `https://example.com/${'Datenverarbeitungsanwendung'.repeat(4)}`;
@@ -17,6 +17,7 @@ async function injectLongToken(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!node.textContent?.trim() || !parent || parent.closest('script, style, noscript, template, svg')) continue;
+      if (getComputedStyle(parent).whiteSpace === 'nowrap') continue; // kept whole on purpose: a phrase's end
       nodes.push(node as Text);
     }
     for (const node of nodes) node.insertData(Math.floor(node.length / 2), token);
@@ -180,9 +181,8 @@ for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
   });
 }
 
-// A phone at twice the default font size: nothing scrolls sideways (the footer's icons wrap), no word of a page's
-// title breaks inside itself, and the sticky header takes at most a fifth of the screen. (Smaller headings hyphenate:
-// hyphens: auto, which Debian's Chromium cannot, lacking dictionaries.)
+// A phone at twice the default font size: nothing scrolls sideways, no word of a page's title breaks (smaller headings
+// hyphenate), no Chinese line starts with punctuation, and the sticky header takes at most a fifth of the screen.
 test('at twice the default font size, at 320 and 375 px, every page reflows', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
@@ -192,6 +192,10 @@ test('at twice the default font size, at 320 and 375 px, every page reflows', as
       await page.setViewportSize({ width, height: 740 });
       const problems = (await brokenWords(page)).filter((problem) => !/ in (?!h1$)/.test(problem));
       expect(problems, `${path} @${width}`).toEqual([]);
+      const lines = (await page.evaluate(hanLinesIn, '*'))
+        .flat()
+        .filter((line) => /^[，。、；：？！」』）]/u.test(line));
+      expect(lines, `${path} @${width}`).toEqual([]);
       const header = (await page.locator('header').boundingBox())!.height;
       expect(header, `${path} @${width}: the header`).toBeLessThanOrEqual(740 / 5);
     }

@@ -23,11 +23,8 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function'
   };
 
 // jsdom gives <wbr> no display, so accessible names would read a space at each <Phrases> break; browsers read none.
-if (typeof document !== 'undefined') {
-  const style = document.createElement('style');
-  style.textContent = 'wbr { display: inline; }';
-  document.head.append(style);
-}
+if (typeof document !== 'undefined')
+  document.head.append(Object.assign(document.createElement('style'), { textContent: 'wbr { display: inline; }' }));
 
 // toHaveTextContent collapses white space (no-break spaces too) in the element's text; here in the expected copy too.
 expect.extend({

@@ -21,7 +21,7 @@ export function badWordBreaks(lines: string[], allowed: number[]): string[] {
 }
 
 /** In the page (self-contained): the lines of each element matching `selector` with Han text (or any: `anyText`),
- * each character placed on a line by the top of its box. */
+ * each character placed on a line by the top of its box. '*': text and <wbr> alone (and a phrase's kept-whole end). */
 export function hanLinesIn(selector: string, anyText = false): string[][] {
   return [...document.querySelectorAll(selector)]
     .filter(
@@ -29,7 +29,8 @@ export function hanLinesIn(selector: string, anyText = false): string[][] {
         (anyText ? /\S/u : /\p{Script=Han}/u).test(element.textContent ?? '') &&
         element.getClientRects().length &&
         (selector !== '*' ||
-          (getComputedStyle(element).wordBreak === 'keep-all' && !element.querySelector('*:not(wbr)'))),
+          (getComputedStyle(element).wordBreak === 'keep-all' &&
+            !element.querySelector('*:not(wbr, :scope > span:last-child)'))),
     )
     .map((element) => {
       const rows: { top: number; text: string }[] = [];

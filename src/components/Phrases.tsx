@@ -34,6 +34,8 @@ function tieLastWords(text: string) {
   return [...words.slice(0, tied), words.slice(tied).join('\u00a0')].join(' ');
 }
 
+const whole = { whiteSpace: 'nowrap' } as const;
+
 /** A phrase moves whole to the next line when it fits there, and breaks between its words only when wider than a line. */
 const phrase = css`
   display: inline-block;
@@ -42,7 +44,20 @@ const phrase = css`
 /** Chinese text: each phrase in a box of its own, with a <wbr> between its words (gatsby/language/wordBreaks.ts). */
 function ChinesePhrases({ text }: { text: string }) {
   const phrases = text.split(PHRASE_BOUNDARY);
-  const words = (p: string) => withBreaks(piecesAt(p, breakOffsets(p)));
+  // A phrase's last character keeps its closing punctuation: a break forced on a phrase wider than the line (large
+  // text on a phone) never puts the punctuation first on a line.
+  const words = (p: string) => {
+    const [, body, end] = /^(.*?)(\P{P}\p{P}+)$/su.exec(p) ?? [, p, ''];
+    const breaks = breakOffsets(p).filter((at) => at < body.length);
+    return [
+      ...withBreaks(piecesAt(body, breaks)),
+      end && (
+        <span key="end" css={whole}>
+          {end}
+        </span>
+      ),
+    ];
+  };
   if (phrases.length === 1) return <>{words(text)}</>;
   return (
     <>
