@@ -1,4 +1,4 @@
-// Line breaks in every engine: keep-all Chinese text ends a line only where <Words> and <Phrases> allow, 320 to
+// Line breaks in every engine: keep-all Chinese text ends a line only where <Text> allows, 320 to
 // 1,440 px; no English block ends on a stub of one or two short words at 375 and 1,280 px (support/lineBreaks.ts).
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { NOT_FOUND_PAGES, PAGE_PATHS, languageOf } from '../support/pages';

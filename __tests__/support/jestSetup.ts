@@ -22,7 +22,7 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function'
     disconnect() {}
   };
 
-// jsdom gives <wbr> no display, so accessible names would read a space at each <Phrases> break; browsers read none.
+// jsdom gives <wbr> no display, so accessible names would read a space at each <Text> break; browsers read none.
 if (typeof document !== 'undefined')
   document.head.append(Object.assign(document.createElement('style'), { textContent: 'wbr { display: inline; }' }));
 

@@ -1,13 +1,13 @@
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { breakOffsets } from '../../src/components/breakOffsets';
-import { STUB_LENGTH } from '../../src/components/Phrases';
+import { STUB_LENGTH } from '../../src/components/Text';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 import { NOT_FOUND_PAGES, languageOf } from './pages';
 
 /** A line of punctuation alone (a lone 。) is a bad break. */
 const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
 
-/** Breaks of a <Words> text, given its lines and breakOffsets (src/components/breakOffsets.ts), that split a word
+/** Breaks of a Chinese <Text>, given its lines and breakOffsets (src/components/breakOffsets.ts), that split a word
  * (a space beside a Latin word may break too): the text with ' | ' at each. */
 export function badWordBreaks(lines: string[], allowed: number[]): string[] {
   let at = 0;
@@ -88,7 +88,7 @@ export const textWidths = (path: string) =>
 
 export type Evaluate = <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) => Promise<T>;
 
-/** At `width`: keep-all Chinese text that ends a line where <Words> and <Phrases> allow none or on an empty line, the
+/** At `width`: keep-all Chinese text that ends a line where <Text> allows none or on an empty line, the
  * 404 sentence broken inside a word, an English block ending on a stub; and how many texts were looked at. */
 export async function lineBreaks(evaluate: Evaluate, path: string, width: number) {
   const found: string[] = [];

@@ -55,15 +55,15 @@ export function namesCourse(t: TFunction, text: string | null) {
 }
 
 /** A text as read: a no-break space is a space; spaces beside Chinese characters do not count (jsdom puts one
- * between <Phrases>' inline-block phrases; browsers do not). */
+ * between <Text>'s inline-block phrases; browsers do not). */
 export const plain = (text: string) =>
   text
     .replace(/\s/gu, ' ')
     .replace(/ *([^\x00-\x7f]) */gu, '$1')
     .trim();
-/** An accessible name matcher for a text set with <Phrases> (src/components/Phrases.tsx). */
+/** An accessible name matcher for a text set with <Text> (src/components/Text.tsx). */
 export const sameName = (expected: string) => (name: string) => plain(name) === plain(expected);
-/** A getByText matcher for a text set with <Phrases>: the innermost element whose text it is. */
+/** A getByText matcher for a text set with <Text>: the innermost element whose text it is. */
 export const sameText = (expected: string) => (_: string, element: Element | null) =>
   !!element &&
   plain(element.textContent ?? '') === plain(expected) &&

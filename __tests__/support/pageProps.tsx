@@ -1,12 +1,12 @@
-import type { ComponentType } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { LocalizedPageProps } from '../../src/i18n/pageContext';
+import type { LanguageCode } from '../../src/i18n/languages';
+import { type PageId, type SitePage, fileOf, namespacesOf } from '../../src/site/pages';
+import { expertise, resourceGroups, resources, resourcesPage, services } from './data';
 import { staticQueryData } from './gatsbyMock';
-import { i18nContext } from './i18nContext';
 import { loadLocales } from './locales';
 import { renderWithI18n } from './renderWithI18n';
 
-const resources = loadLocales();
+const locales = loadLocales();
 
 /** The fake image the gatsby mock answers with, as a page query's gatsbyImageData. */
 export const testImage = staticQueryData.file.childImageSharp.gatsbyImageData as IGatsbyImageData;
@@ -15,23 +15,29 @@ export const testImage = staticQueryData.file.childImageSharp.gatsbyImageData as
 export function localeStrings(language: string, namespaces: readonly string[]) {
   return {
     edges: namespaces.map((ns) => ({
-      node: { ns, language, data: JSON.stringify(resources[language][ns]) },
+      node: { ns, language, data: JSON.stringify(locales[language][ns]) },
     })),
   };
 }
 
-export function pageProps<Data>(data: Data, language: string, originalPath: string): LocalizedPageProps<Data> {
-  const i18n = i18nContext(language, originalPath);
-  const location = { ...window.location, pathname: i18n.path, state: null };
-  return { path: i18n.path, uri: i18n.path, location, params: {}, data, pageContext: { language, i18n } } as never;
-}
+const byOrder = <T extends { order: number }>(items: readonly T[]) => [...items].sort((a, b) => a.order - b.order);
 
-/** Renders a page component as Gatsby would: its query's data and page context, inside the i18n providers. */
-export function renderPage<Data>(
-  Page: ComponentType<LocalizedPageProps<Data>>,
-  data: Data,
-  language: 'en' | 'zh',
-  originalPath: string,
-) {
-  return renderWithI18n(<Page {...pageProps(data, language, originalPath)} />, { language, originalPath });
+/** Each page's query data besides its strings, as its query returns it. */
+const QUERY_DATA: Record<PageId, object> = {
+  home: { services: { nodes: byOrder(services) } },
+  about: { expertise: { nodes: byOrder(expertise) }, portrait: { childImageSharp: { gatsbyImageData: testImage } } },
+  resources: {
+    page: resourcesPage,
+    groups: { nodes: byOrder(resourceGroups) },
+    resources: { nodes: byOrder(resources).sort((a, b) => a.group.localeCompare(b.group)) },
+  },
+  notFound: {},
+};
+
+/** Renders a page of src/site/pages.ts: its file with its query's data (all a page reads), in the i18n providers. */
+export function renderSitePage(page: SitePage, language: LanguageCode) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the page's module, named by the registry
+  const Page = require(`../../src/pages/${fileOf(page)}`).default;
+  const data = { locales: localeStrings(language, namespacesOf(page)), ...QUERY_DATA[page.id] };
+  return renderWithI18n(<Page data={data} />, { language, originalPath: page.path });
 }

@@ -1,19 +1,10 @@
-import { namespacesOf, pageById } from '../../src/site/pages';
+import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
-import AboutPage from '../../src/pages/about';
 import { site } from '../../src/data/site';
-import { expertise } from '../support/data';
 import { loadLocales, namesCourse, plain, translator, sameText } from '../support/locales';
-import { localeStrings, renderPage, testImage } from '../support/pageProps';
+import { renderSitePage, testImage } from '../support/pageProps';
 
-/** data as the AboutPage query returns it (sorted by order). */
-const data = (language: string): Queries.AboutPageQuery => ({
-  locales: localeStrings(language, namespacesOf(pageById('about'))),
-  expertise: { nodes: [...expertise].sort((a, b) => a.order - b.order) },
-  portrait: { childImageSharp: { gatsbyImageData: testImage } },
-});
-
-const renderAbout = (language: 'en' | 'zh') => renderPage(AboutPage, data(language), language, '/about/');
+const renderAbout = (language: 'en' | 'zh') => renderSitePage(pageById('about'), language);
 
 const introParagraphs = () =>
   Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map((p) =>

@@ -1,23 +1,12 @@
 // The number of links per group and that each opens in a new tab: __tests__/unit/spec.test.tsx.
-import { namespacesOf, pageById } from '../../src/site/pages';
+import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
-import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
 import { sameName, sameText, translator } from '../support/locales';
-import { localeStrings, renderPage } from '../support/pageProps';
+import { renderSitePage } from '../support/pageProps';
 
-/** data as the ResourcesPage query returns it: groups by order, resources by group then order. */
-const data = (language: string): Queries.ResourcesPageQuery => ({
-  locales: localeStrings(language, namespacesOf(pageById('resources'))),
-  page,
-  groups: { nodes: [...groups].sort((a, b) => a.order - b.order) },
-  resources: {
-    nodes: [...resources].sort((a, b) => a.group.localeCompare(b.group) || a.order - b.order),
-  },
-});
-
-const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
+const renderResources = (language: 'en' | 'zh') => renderSitePage(pageById('resources'), language);
 
 const groupSection = (key: string) =>
   screen.getByText(sameText(groups.find((g) => g.key === key)!.title)).closest('section')!;

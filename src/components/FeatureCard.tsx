@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon, type IconName } from './Icon';
-import { Phrases, Words } from './Phrases';
-import { card, cardGrid, chinesePhrases } from '../styles/shared';
+import { Text } from './Text';
+import { card, cardGrid } from '../styles/shared';
 import { colors, fontSizes, radii, space } from '../styles/theme';
 
 const iconBadge = css`
@@ -27,12 +27,8 @@ export function FeatureCard({ icon, title, text, children }: Props) {
       <span css={iconBadge}>
         <Icon name={icon} />
       </span>
-      <h3 css={{ fontSize: fontSizes.lg }}>
-        <Phrases text={title} />
-      </h3>
-      <p css={[chinesePhrases, { color: colors.inkSoft, flexGrow: 1 }]}>
-        <Words text={text} />
-      </p>
+      <Text as="h3" display text={title} css={{ fontSize: fontSizes.lg }} />
+      <Text as="p" text={text} css={{ color: colors.inkSoft, flexGrow: 1 }} />
       {children}
     </article>
   );

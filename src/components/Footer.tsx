@@ -5,8 +5,8 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from './LocalizedLink';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
-import { Phrases, Words } from './Phrases';
 import { Picture } from './Picture';
+import { Text } from './Text';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
 import { BAR_PAGES } from '../../src/site/pages';
@@ -127,14 +127,10 @@ export function Footer() {
       <div css={grid}>
         <div>
           <div css={brand}>{site.brand}</div>
-          <p css={{ color: colors.lightGrey, maxWidth: '28rem' }}>
-            <Words text={t('footer:tagline')} />
-          </p>
+          <Text as="p" text={t('footer:tagline')} css={{ color: colors.lightGrey, maxWidth: '28rem' }} />
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" css={heading}>
-            <Phrases text={t('footer:quickLinksTitle')} />
-          </h2>
+          <Text as="h2" display text={t('footer:quickLinksTitle')} id="footer-quick-links" css={heading} />
           <ul css={plainList}>
             {BAR_PAGES.map((page) => (
               <li key={page.id}>
@@ -144,9 +140,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 css={heading}>
-            <Phrases text={t('footer:connectTitle')} />
-          </h2>
+          <Text as="h2" display text={t('footer:connectTitle')} css={heading} />
           <ul css={iconRow}>
             <li>
               <a href={`mailto:${site.email}`} aria-label={emailName(t, site.email)}>

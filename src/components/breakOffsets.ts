@@ -17,16 +17,10 @@ export function textKey(text: string): string {
 }
 
 /**
- * Word break offsets by phrase key, worked out by gatsby/language/wordBreaks.ts when the site is built and defined in
- * both bundles by gatsby/webpack.ts (in jest: __tests__/support/jestSetup.ts), so the server and the browser agree.
+ * Where `text` may break (UTF-16 offsets, ascending): between its phrases, and between the words of each, given the
+ * word breaks by phrase key (gatsby/language/wordBreaks.ts › bundledWordBreaks).
  */
-declare const __WORD_BREAKS__: Record<string, number[]> | undefined;
-let bundled: Record<string, number[]> | undefined;
-/** Read on first use, not when this module loads (jest's setup defines the global after importing it). */
-const bundledBreaks = () => (bundled ??= typeof __WORD_BREAKS__ === 'undefined' ? {} : __WORD_BREAKS__);
-
-/** Where `text` may break (UTF-16 offsets, ascending): between its phrases, and between the words of each. */
-export function breakOffsets(text: string, breaks: Record<string, number[]> = bundledBreaks()): number[] {
+export function breakOffsets(text: string, breaks: Record<string, number[]>): number[] {
   const offsets: number[] = [];
   let at = 0;
   for (const phrase of text.split(PHRASE_BOUNDARY)) {
@@ -36,7 +30,3 @@ export function breakOffsets(text: string, breaks: Record<string, number[]> = bu
   }
   return offsets;
 }
-
-/** `text` cut at `offsets`. */
-export const piecesAt = (text: string, offsets: number[]): string[] =>
-  [0, ...offsets].map((start, i) => text.slice(start, offsets[i]));

@@ -2,9 +2,9 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Layout } from '../components/Layout';
-import { Phrases, Words } from '../components/Phrases';
+import { Text } from '../components/Text';
 import type { LocalizedPageProps, StringsOnly } from '../i18n/pageContext';
-import { buttonPrimary, chinesePhrases, container, lead, section } from '../styles/shared';
+import { buttonPrimary, container, lead, section } from '../styles/shared';
 import { fontSizes } from '../styles/theme';
 
 export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
@@ -13,12 +13,8 @@ export default function NotFoundPage(_props: LocalizedPageProps<StringsOnly>) {
     <Layout>
       <section css={section}>
         <div css={container}>
-          <h1 css={{ fontSize: fontSizes.xl }}>
-            <Phrases text={t('notFound:title')} />
-          </h1>
-          <p css={[lead, chinesePhrases]}>
-            <Words text={t('notFound:text')} />
-          </p>
+          <Text as="h1" display text={t('notFound:title')} css={{ fontSize: fontSizes.xl }} />
+          <Text as="p" text={t('notFound:text')} css={lead} />
           <LocalizedLink to="/" css={buttonPrimary}>
             {t('notFound:back')}
           </LocalizedLink>

@@ -3,12 +3,12 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureGrid } from '../components/FeatureCard';
 import { Layout } from '../components/Layout';
-import { Phrases, Words } from '../components/Phrases';
 import { Picture } from '../components/Picture';
+import { Text } from '../components/Text';
 import { HeroButtons } from '../sections/HeroButtons';
 import { panel } from '../sections/ServiceSection';
 import type { LocalizedPageProps } from '../i18n/pageContext';
-import { chinesePhrases, container, section, sectionTitle } from '../styles/shared';
+import { container, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 const intro = css`
@@ -21,7 +21,7 @@ const intro = css`
   }
 `;
 
-/** The mission: a long phrase breaks between its words where the line is too short for it (Phrases). */
+/** The mission: a long phrase breaks between its words where the line is too short for it (Text). */
 const mission = css`
   margin: ${space.xxl} 0 0;
   padding: ${space.lg} ${space.sm} ${space.lg} ${space.md};
@@ -34,7 +34,7 @@ const mission = css`
   p {
     font-size: ${fontSizes.lead};
     margin: 0;
-    /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
+    /* Display text: lines of even length, so none ends on a stub. */
     text-wrap: balance;
   }
   ${mq.md} {
@@ -56,38 +56,24 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
         <div css={container}>
           <div css={intro}>
             <div>
-              <h1 css={{ fontSize: fontSizes.xxl }}>
-                <Phrases text={t('about:title')} />
-              </h1>
+              <Text as="h1" display text={t('about:title')} css={{ fontSize: fontSizes.xxl }} />
               {paragraphs.map((paragraph) => (
-                <p key={paragraph} css={[chinesePhrases, { fontSize: fontSizes.md, color: colors.inkSoft }]}>
-                  <Words text={paragraph} />
-                </p>
+                <Text as="p" key={paragraph} text={paragraph} css={{ fontSize: fontSizes.md, color: colors.inkSoft }} />
               ))}
             </div>
             <Picture image={portrait} alt={t('about:imageAlt')} eager css={{ img: { borderRadius: radii.lg } }} />
           </div>
           <section css={mission}>
-            <h2>
-              <Phrases text={t('about:missionTitle')} />
-            </h2>
-            <p css={chinesePhrases}>
-              <Phrases text={t('about:mission')} />
-            </p>
+            <Text as="h2" display text={t('about:missionTitle')} />
+            <Text as="p" display text={t('about:mission')} />
           </section>
           <section css={{ marginTop: space.xxl }}>
-            <h2 css={sectionTitle}>
-              <Phrases text={t('about:expertiseTitle')} />
-            </h2>
+            <Text as="h2" display text={t('about:expertiseTitle')} css={sectionTitle} />
             <FeatureGrid items={data.expertise.nodes} prefix="about:expertise" />
           </section>
           <section css={panel}>
-            <h2>
-              <Phrases text={t('about:nextTitle')} />
-            </h2>
-            <p css={chinesePhrases}>
-              <Words text={t('about:nextText')} />
-            </p>
+            <Text as="h2" display text={t('about:nextTitle')} />
+            <Text as="p" text={t('about:nextText')} />
             <HeroButtons />
           </section>
         </div>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { ExternalLink } from '../components/ExternalLink';
 import { Layout } from '../components/Layout';
-import { Words } from '../components/Phrases';
+import { Text } from '../components/Text';
 import type { LocalizedPageProps } from '../i18n/pageContext';
 import { card, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, space } from '../styles/theme';
@@ -50,26 +50,20 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
       <div lang="en" css={section}>
         <div css={container}>
           <h1 css={{ fontSize: fontSizes.xxl }}>{page.title}</h1>
-          <p css={lead}>
-            <Words text={page.intro} />
-          </p>
+          <Text as="p" text={page.intro} css={lead} />
           {data.groups.nodes.map((group) => {
             const links = data.resources.nodes.filter((resource) => resource.group === group.key);
             return (
               <section key={group.key} css={{ marginTop: space.xxl }}>
                 <h2 css={sectionTitle}>{group.title}</h2>
-                <p css={{ color: colors.inkSoft }}>
-                  <Words text={group.description} />
-                </p>
+                <Text as="p" text={group.description} css={{ color: colors.inkSoft }} />
                 <ul css={[cardGrid, { marginTop: space.lg }]}>
                   {links.map((resource) => (
                     <li key={resource.link} css={resourceCard}>
                       <ExternalLink href={resource.link}>
                         <span lang="en">{resource.title}</span>
                       </ExternalLink>
-                      <p>
-                        <Words text={resource.description} />
-                      </p>
+                      <Text as="p" text={resource.description} />
                     </li>
                   ))}
                 </ul>

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HeroArt } from './HeroArt';
 import { HeroButtons } from './HeroButtons';
-import { Phrases } from '../components/Phrases';
-import { chinesePhrases, container, darkSurface, hanLang } from '../styles/shared';
+import { Text } from '../components/Text';
+import { container, darkSurface, hanLang } from '../styles/shared';
 import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 
 const hero = css`
@@ -54,18 +54,17 @@ const title = css`
 
 /**
  * A title's sentences, split where a space follows ! or ?, the space kept so the heading's name reads the same. Chinese
- * has no space there: its title stays one piece and breaks at its punctuation (Phrases).
+ * has no space there: its title stays one piece and breaks at its punctuation (Text).
  */
 const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
 const subtitle = css`
   font-size: ${fontSizes.md};
-  /* Display text: lines of even length (<Phrases>), so none ends on a stub. */
+  /* Display text: lines of even length, so none ends on a stub. */
   text-wrap: balance;
   color: ${colors.lightGrey};
   max-width: 40rem;
   margin-bottom: ${space.md};
-  ${chinesePhrases};
   &${hanLang} {
     font-size: ${fontSizes.lead};
   }
@@ -79,7 +78,6 @@ const proof = css`
   font-size: ${fontSizes.sm};
   font-weight: 600;
   text-wrap: balance;
-  ${chinesePhrases};
 `;
 
 /** Home hero: welcome title, subtitle, proof and the three external buttons. */
@@ -90,18 +88,12 @@ export function Hero() {
       <div css={[container, textColumn]}>
         <h1 id="hero-title" css={title}>
           {sentencesOf(t('home:hero.title')).map((sentence) => (
-            <span key={sentence}>
-              <Phrases text={sentence} />
-            </span>
+            <Text as="span" display key={sentence} text={sentence} />
           ))}
         </h1>
-        <p css={eyebrow}>{t('home:hero.eyebrow')}</p>
-        <p css={subtitle}>
-          <Phrases text={t('home:hero.subtitle')} />
-        </p>
-        <p css={proof}>
-          <Phrases text={t('home:hero.proof')} />
-        </p>
+        <Text as="p" display text={t('home:hero.eyebrow')} css={eyebrow} />
+        <Text as="p" display text={t('home:hero.subtitle')} css={subtitle} />
+        <Text as="p" display text={t('home:hero.proof')} css={proof} />
         <HeroButtons />
       </div>
       <HeroArt />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FeatureCard } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
-import { Phrases, Words } from '../components/Phrases';
+import { Text } from '../components/Text';
 import { learnMoreName } from '../i18n/filled';
-import { buttonOutline, cardGrid, chinesePhrases, container, lead, section, sectionTitle } from '../styles/shared';
+import { buttonOutline, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import type { Service } from './ServiceSection';
 
 /** Core Offerings: a card per service; "Learn More" scrolls to it with no JavaScript (GlobalStyles). */
@@ -12,12 +12,8 @@ export function Offerings({ services }: { services: readonly Service[] }) {
   return (
     <section css={section}>
       <div css={container}>
-        <h2 css={sectionTitle}>
-          <Phrases text={t('home:offerings.title')} />
-        </h2>
-        <p css={[lead, chinesePhrases]}>
-          <Words text={t('home:offerings.subtitle')} />
-        </p>
+        <Text as="h2" display text={t('home:offerings.title')} css={sectionTitle} />
+        <Text as="p" text={t('home:offerings.subtitle')} css={lead} />
         <ul css={cardGrid}>
           {services.map((service) => {
             const title = t(`services:${service.sectionId}.title`);

@@ -4,10 +4,10 @@ import { HeroButtons } from './HeroButtons';
 import { ExternalLink } from '../components/ExternalLink';
 import { FeatureGrid } from '../components/FeatureCard';
 import { Icon } from '../components/Icon';
-import { Phrases, Words } from '../components/Phrases';
+import { Text } from '../components/Text';
 import { useSiteData } from '../hooks/useSiteData';
 import { newTabName } from '../i18n/filled';
-import { buttonPrimary, chinesePhrases, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
+import { buttonPrimary, container, darkSurface, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, mq, radii, space } from '../styles/theme';
 
 export type Service = Queries.HomePageQuery['services']['nodes'][number];
@@ -89,27 +89,17 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
       aria-labelledby={`${id}-title`}
     >
       <div css={container}>
-        <h2 id={`${id}-title`} css={sectionTitle}>
-          <Phrases text={t(`services:${id}.title`)} />
-        </h2>
-        <p css={[lead, chinesePhrases]}>
-          <Words text={t(`services:${id}.intro`)} />
-        </p>
+        <Text as="h2" display text={t(`services:${id}.title`)} id={`${id}-title`} css={sectionTitle} />
+        <Text as="p" text={t(`services:${id}.intro`)} css={lead} />
         <FeatureGrid items={service.features} prefix="services:features" />
         <div css={ctaRow}>
-          <p css={chinesePhrases}>
-            <Words text={t(`services:${id}.ctaText`)} />
-          </p>
+          <Text as="p" text={t(`services:${id}.ctaText`)} />
           {action}
         </div>
         {service.cta === 'panel' && (
           <div css={panel}>
-            <h3>
-              <Phrases text={t('home:cta.panelTitle')} />
-            </h3>
-            <p css={chinesePhrases}>
-              <Words text={t('home:cta.panelText')} />
-            </p>
+            <Text as="h3" display text={t('home:cta.panelTitle')} />
+            <Text as="p" text={t('home:cta.panelText')} />
             <HeroButtons />
           </div>
         )}

@@ -63,11 +63,6 @@ const globalCss = css`
   :is(h1, h2, h3):lang(en) {
     hyphens: auto;
   }
-  /* Chinese headings break only where <Phrases> (src/components/Phrases.tsx) puts a <wbr>: between phrases, and
-     between the words of a phrase wider than the line. */
-  ${hanLang} :is(h1, h2, h3) {
-    word-break: keep-all;
-  }
   p {
     margin: 0 0 1rem;
     /* No line of a single character or word at the end of a paragraph. */

@@ -25,17 +25,6 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/**
- * Chinese display text breaks only between its phrases, never inside one (一臂之力 stays whole), as Chinese headings do
- * (GlobalStyles). Its text goes through <Phrases> (src/components/Phrases.tsx), which marks where a phrase ends:
- * WebKit allows no break after full-width punctuation under keep-all.
- */
-export const chinesePhrases = css`
-  &${hanLang} {
-    word-break: keep-all;
-  }
-`;
-
 export const container = css`
   width: 100%;
   max-width: ${layout.maxWidth};
