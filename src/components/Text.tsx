@@ -55,7 +55,7 @@ const phrase = css`
 `;
 
 /** Chinese text: each phrase in a box of its own, with a <wbr> between its words (gatsby/language/wordBreaks.ts). */
-function chinesePhrases(text: string) {
+function inPhrases(text: string) {
   const phrases = text.split(PHRASE_BOUNDARY);
   // A phrase's last character keeps its closing punctuation: a break forced on a phrase wider than the line (large
   // text on a phone) never puts the punctuation first on a line.
@@ -97,7 +97,7 @@ export function Text({ as: Tag, text, display = false, ...props }: Props) {
   if (HAN.test(text))
     return (
       <Tag css={keepAll} {...props}>
-        {chinesePhrases(text)}
+        {inPhrases(text)}
       </Tag>
     );
   return <Tag {...props}>{display ? text : tieLastWords(text)}</Tag>;
