@@ -15,7 +15,7 @@ const iconBadge = css`
   margin-bottom: ${space.md};
   border-radius: ${radii.md};
   background: ${colors.primaryTint};
-  color: ${colors.primaryDark};
+  color: ${colors.primaryStrong};
 `;
 
 type Props = { icon: IconName; title: string; text: string; children?: ReactNode };
@@ -30,7 +30,7 @@ export function FeatureCard({ icon, title, text, children }: Props) {
       <h3 css={{ fontSize: fontSizes.lg }}>
         <Phrases text={title} />
       </h3>
-      <p css={[chinesePhrases, { color: colors.inkSoft, flexGrow: 1 }]}>
+      <p css={[chinesePhrases, { color: colors.textSecondary, flexGrow: 1 }]}>
         <Words text={text} />
       </p>
       {children}

@@ -27,7 +27,7 @@ const mission = css`
   padding: ${space.lg} ${space.sm} ${space.lg} ${space.md};
   border-left: 6px solid ${colors.accent};
   border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
+  background: ${colors.paperShaded};
   h2 {
     font-size: ${fontSizes.xl};
   }
@@ -60,7 +60,7 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
                 <Phrases text={t('about:title')} />
               </h1>
               {paragraphs.map((paragraph) => (
-                <p key={paragraph} css={[chinesePhrases, { fontSize: fontSizes.md, color: colors.inkSoft }]}>
+                <p key={paragraph} css={[chinesePhrases, { fontSize: fontSizes.md, color: colors.textSecondary }]}>
                   <Words text={paragraph} />
                 </p>
               ))}

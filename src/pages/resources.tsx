@@ -27,7 +27,7 @@ const resourceCard = css`
     gap: ${space.sm};
     font-size: ${fontSizes.md};
     font-weight: 700;
-    color: ${colors.primaryDark};
+    color: ${colors.primaryStrong};
     text-decoration: none;
   }
   a::after {
@@ -37,7 +37,7 @@ const resourceCard = css`
   }
   p {
     margin: 0;
-    color: ${colors.inkSoft};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -58,7 +58,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
             return (
               <section key={group.key} css={{ marginTop: space.xxl }}>
                 <h2 css={sectionTitle}>{group.title}</h2>
-                <p css={{ color: colors.inkSoft }}>
+                <p css={{ color: colors.textSecondary }}>
                   <Words text={group.description} />
                 </p>
                 <ul css={[cardGrid, { marginTop: space.lg }]}>
