@@ -3,6 +3,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// A colour (#rgb, #rrggbb(aa), a colour function) or the tap-target size: written in src/styles/theme.ts only.
+const RAW = String.raw`/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b2\.75rem\b/i`;
+const rawValue = {
+  selector: `:matches(Literal[value=${RAW}], TemplateElement[value.raw=${RAW}])`,
+  message: 'Colours and the tap-target size live in src/styles/theme.ts: use colors, alphas or layout.tapTarget.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -17,8 +24,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', rawValue],
     },
   },
+  { files: ['src/styles/theme.ts', '__tests__/**'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

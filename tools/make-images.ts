@@ -18,11 +18,13 @@ const out = (rel: string) => path.join(outRoot, rel);
 /** The palettes art/*.svg may name: `{{colors.accent}}` is theme.ts's colors.accent. */
 const PALETTES: Record<string, Record<string, string>> = { colors, artColors };
 
-/** An SVG master with its colour tokens filled in from src/styles/theme.ts; an unknown token stops the run. */
+/** An SVG master with its colour tokens filled in from src/styles/theme.ts; an unknown token or raw colour stops it. */
 function fillColors(svg: string, file = 'art/*.svg') {
-  return svg.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (token, palette: string, name: string) => {
+  // A token {{palette.name}}, else a raw colour (#rgb, #rrggbb(aa), rgb()), which matches no palette.
+  const colour = /\{\{\s*(\w+)\.(\w+)\s*\}\}|#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\brgba?\(/gi;
+  return svg.replace(colour, (token, palette: string, name: string) => {
     const value = PALETTES[palette]?.[name];
-    if (!value) throw new Error(`${file}: ${token} is not a colour of src/styles/theme.ts (colors, artColors)`);
+    if (!value) throw new Error(`${file}: ${token} is not a colour token of src/styles/theme.ts (colors, artColors)`);
     return value;
   });
 }
@@ -81,7 +83,7 @@ async function main() {
   const markSquare = mark.replace(/(<rect width="512" height="512") rx="\d+"/, '$1');
 
   const jobs: [string, string, number, number, { background?: string }][] = [
-    ['src/images/about-portrait.png', portrait, 1200, 1500, { background: colors.onDark }],
+    ['src/images/about-portrait.png', portrait, 1200, 1500, { background: colors.paper }],
     ['src/images/footer-banner.png', banner, 2400, 600, { background: colors.ink }],
     ['src/images/brand-mark.png', mark, 512, 512, {}],
     ['static/og-image.png', og, 1200, 630, { background: colors.ink }],

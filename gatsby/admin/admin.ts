@@ -105,7 +105,7 @@ function start() {
             onChange: (event: { target: { value: string } }) => onChange(event.target.value),
           }),
           ...problems(this.props).map(({ rule, message }) =>
-            h('p', { key: rule, 'data-rule': rule, style: { color: colors.accentDark, margin: '0.25rem 0' } }, message),
+            h('p', { key: rule, 'data-rule': rule, style: { color: colors.error, margin: '0.25rem 0' } }, message),
           ),
         );
       },

@@ -31,7 +31,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <h1>Unexpected Application Error!</h1>
         <h2 style={{ fontStyle: 'italic' }}>{message}</h2>
         {stack ? (
-          <pre style={{ padding: '0.5rem', background: colors.surfaceAlt, whiteSpace: 'pre-wrap' }}>{stack}</pre>
+          <pre style={{ padding: '0.5rem', background: colors.paperShaded, whiteSpace: 'pre-wrap' }}>{stack}</pre>
         ) : null}
       </main>
     );

@@ -15,7 +15,7 @@ const iconBadge = css`
   margin-bottom: ${space.md};
   border-radius: ${radii.md};
   background: ${colors.primaryTint};
-  color: ${colors.primaryDark};
+  color: ${colors.primaryStrong};
 `;
 
 type Props = { icon: IconName; title: string; text: string; children?: ReactNode };
@@ -28,7 +28,7 @@ export function FeatureCard({ icon, title, text, children }: Props) {
         <Icon name={icon} />
       </span>
       <Text as="h3" display text={title} css={{ fontSize: fontSizes.lg }} />
-      <Text as="p" text={text} css={{ color: colors.inkSoft, flexGrow: 1 }} />
+      <Text as="p" text={text} css={{ color: colors.textSecondary, flexGrow: 1 }} />
       {children}
     </article>
   );

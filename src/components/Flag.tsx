@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '../i18n/languages';
-import { flagColors } from '../styles/theme';
+import { colors, flagColors } from '../styles/theme';
 
 /** Each flag of the language list, drawn: a flag added to Language['flag'] fails typecheck until it is drawn here. */
 const FLAGS: Record<Language['flag'], { viewBox: string; shapes: ReactNode }> = {
@@ -9,7 +9,7 @@ const FLAGS: Record<Language['flag'], { viewBox: string; shapes: ReactNode }> = 
     shapes: (
       <>
         <rect width="30" height="20" fill={flagColors.hkRed} />
-        <g fill={flagColors.white} transform="translate(15 10)">
+        <g fill={colors.paper} transform="translate(15 10)">
           {[0, 72, 144, 216, 288].map((angle) => (
             <path
               key={angle}
@@ -27,7 +27,7 @@ const FLAGS: Record<Language['flag'], { viewBox: string; shapes: ReactNode }> = 
       <>
         <rect width="38" height="20" fill={flagColors.usRed} />
         {[1, 3, 5, 7, 9, 11].map((row) => (
-          <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill={flagColors.white} />
+          <rect key={row} y={(row * 20) / 13} width="38" height={20 / 13} fill={colors.paper} />
         ))}
         <rect width="15.2" height={(7 * 20) / 13} fill={flagColors.usBlue} />
       </>

@@ -16,12 +16,12 @@ import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/t
 const footer = css`
   ${darkSurface};
   background: ${colors.ink};
-  color: ${colors.onDark};
+  color: ${colors.paper};
   a {
-    color: ${colors.onDark};
+    color: ${colors.paper};
   }
   a:hover {
-    color: ${colors.white};
+    color: ${colors.paper};
   }
 `;
 
@@ -49,7 +49,7 @@ const heading = css`
   font-size: ${fontSizes.base};
   text-transform: uppercase;
   letter-spacing: 0.08em;
-  color: ${colors.lightGrey};
+  color: ${colors.textSecondaryOnInk};
   margin-bottom: ${space.md};
 `;
 
@@ -59,7 +59,7 @@ const brand = css`
   font-size: ${fontSizes.lg};
   font-weight: 800;
   line-height: 1.25;
-  color: ${colors.onDark};
+  color: ${colors.paper};
 `;
 
 const plainList = css`
@@ -79,23 +79,23 @@ const iconRow = css`
     ${tapBox};
     gap: ${space.xs};
     padding: 0 ${space.sm};
-    border: 1px solid ${alphas.onDark40};
+    border: 1px solid ${alphas.onInkMedium};
     border-radius: ${radii.pill};
   }
   a:hover {
-    background: ${alphas.onDark12};
+    background: ${alphas.onInkFaint};
   }
 `;
 
 const bottom = css`
   ${container};
   padding-bottom: ${space.lg};
-  color: ${colors.lightGrey};
+  color: ${colors.textSecondaryOnInk};
   font-size: ${fontSizes.sm};
   p {
     margin: 0;
     padding-top: ${space.lg};
-    border-top: 1px solid ${alphas.onDark20};
+    border-top: 1px solid ${alphas.onInkSoft};
   }
 `;
 
@@ -127,7 +127,7 @@ export function Footer() {
       <div css={grid}>
         <div>
           <div css={brand}>{site.brand}</div>
-          <Text as="p" text={t('footer:tagline')} css={{ color: colors.lightGrey, maxWidth: '28rem' }} />
+          <Text as="p" text={t('footer:tagline')} css={{ color: colors.textSecondaryOnInk, maxWidth: '28rem' }} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <Text as="h2" display text={t('footer:quickLinksTitle')} id="footer-quick-links" css={heading} />

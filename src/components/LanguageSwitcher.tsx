@@ -16,9 +16,9 @@ const button = css`
   ${tapBox};
   gap: ${space.sm};
   padding: 0 ${space.md};
-  border: 1px solid ${colors.lightGrey};
+  border: 1px solid ${colors.border};
   border-radius: ${radii.pill};
-  background: ${colors.white};
+  background: ${colors.paper};
   color: ${colors.ink};
   font: inherit;
   font-weight: 600;
@@ -85,8 +85,8 @@ const list = css`
   padding: ${space.xs};
   overflow: visible;
   color: inherit;
-  background: ${colors.white};
-  border: 1px solid ${colors.lightGrey};
+  background: ${colors.paper};
+  border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   box-shadow: ${shadows.popup};
   @supports not (anchor-name: --language-switcher) {
@@ -105,12 +105,12 @@ const option = css`
   color: ${colors.ink};
   text-decoration: none;
   &:hover {
-    background: ${colors.surfaceAlt};
+    background: ${colors.paperShaded};
     color: ${colors.ink};
   }
   &[aria-current='true'] {
     font-weight: 700;
-    color: ${colors.primaryDark};
+    color: ${colors.primaryStrong};
   }
 `;
 

@@ -13,11 +13,11 @@ const skipLink = css`
   z-index: 100;
   padding: ${space.sm} ${space.md};
   background: ${colors.ink};
-  color: ${colors.white};
+  color: ${colors.paper};
   border-radius: ${radii.sm};
   &:focus {
     top: ${space.sm};
-    color: ${colors.white};
+    color: ${colors.paper};
   }
 `;
 

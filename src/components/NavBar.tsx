@@ -21,8 +21,8 @@ const header = css`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: ${colors.white};
-  border-bottom: 1px solid ${colors.lightGrey};
+  background: ${colors.paper};
+  border-bottom: 1px solid ${colors.border};
   @media ${media.noScript} and ${media.belowNav}, ${media.short} {
     position: static;
   }
@@ -70,9 +70,9 @@ const brand = css`
  */
 const toggle = css`
   ${tapBox};
-  border: 1px solid ${colors.lightGrey};
+  border: 1px solid ${colors.border};
   border-radius: ${radii.sm};
-  background: ${colors.white};
+  background: ${colors.paper};
   color: ${colors.ink};
   cursor: pointer;
   ${mq.nav} {
@@ -110,8 +110,8 @@ const panel = css`
        fixed box anchored inside a sticky one as far down as the page has scrolled, off the screen. */
     top: ${headerBottom};
     padding: ${space.md} ${space.md} ${space.lg};
-    background: ${colors.white};
-    border-bottom: 1px solid ${colors.lightGrey};
+    background: ${colors.paper};
+    border-bottom: 1px solid ${colors.border};
     box-shadow: ${shadows.panel};
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */
     max-height: calc(100dvh - ${headerBottom});
@@ -162,11 +162,11 @@ const links = css`
     border-radius: ${radii.sm};
   }
   a:hover {
-    color: ${colors.primaryDark};
+    color: ${colors.primaryStrong};
     text-decoration: underline;
   }
   a[aria-current='page'] {
-    color: ${colors.primaryDark};
+    color: ${colors.primaryStrong};
     font-weight: 700;
     text-decoration: underline;
     text-decoration-thickness: 2px;

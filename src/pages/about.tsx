@@ -27,7 +27,7 @@ const mission = css`
   padding: ${space.lg} ${space.sm} ${space.lg} ${space.md};
   border-left: 6px solid ${colors.accent};
   border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
+  background: ${colors.paperShaded};
   h2 {
     font-size: ${fontSizes.xl};
   }
@@ -58,7 +58,12 @@ export default function AboutPage({ data }: LocalizedPageProps<Queries.AboutPage
             <div>
               <Text as="h1" display text={t('about:title')} css={{ fontSize: fontSizes.xxl }} />
               {paragraphs.map((paragraph) => (
-                <Text as="p" key={paragraph} text={paragraph} css={{ fontSize: fontSizes.md, color: colors.inkSoft }} />
+                <Text
+                  as="p"
+                  key={paragraph}
+                  text={paragraph}
+                  css={{ fontSize: fontSizes.md, color: colors.textSecondary }}
+                />
               ))}
             </div>
             <Picture image={portrait} alt={t('about:imageAlt')} eager css={{ img: { borderRadius: radii.lg } }} />

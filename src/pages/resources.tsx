@@ -27,7 +27,7 @@ const resourceCard = css`
     gap: ${space.sm};
     font-size: ${fontSizes.md};
     font-weight: 700;
-    color: ${colors.primaryDark};
+    color: ${colors.primaryStrong};
     text-decoration: none;
   }
   a::after {
@@ -37,7 +37,7 @@ const resourceCard = css`
   }
   p {
     margin: 0;
-    color: ${colors.inkSoft};
+    color: ${colors.textSecondary};
   }
 `;
 
@@ -56,7 +56,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
             return (
               <section key={group.key} css={{ marginTop: space.xxl }}>
                 <h2 css={sectionTitle}>{group.title}</h2>
-                <Text as="p" text={group.description} css={{ color: colors.inkSoft }} />
+                <Text as="p" text={group.description} css={{ color: colors.textSecondary }} />
                 <ul css={[cardGrid, { marginTop: space.lg }]}>
                   {links.map((resource) => (
                     <li key={resource.link} css={resourceCard}>

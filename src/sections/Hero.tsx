@@ -10,9 +10,9 @@ const hero = css`
   ${darkSurface};
   position: relative;
   background:
-    radial-gradient(60rem 30rem at 85% -10%, ${alphas.primaryBright35}, transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, ${alphas.accent18}, transparent 60%), ${colors.ink};
-  color: ${colors.onDark};
+    radial-gradient(60rem 30rem at 85% -10%, ${alphas.primaryGlow}, transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, ${alphas.accentGlow}, transparent 60%), ${colors.ink};
+  color: ${colors.paper};
   padding: clamp(3.5rem, 10vw, 7rem) 0;
 `;
 
@@ -33,10 +33,10 @@ const eyebrow = css`
   align-self: flex-start;
   margin-bottom: ${space.md};
   padding: ${space.xs} ${space.md};
-  border: 1px solid ${alphas.onDark35};
+  border: 1px solid ${alphas.onInkMedium};
   border-radius: ${radii.pill};
   font-size: ${fontSizes.sm};
-  color: ${colors.lightGrey};
+  color: ${colors.textSecondaryOnInk};
 `;
 
 const title = css`
@@ -62,7 +62,7 @@ const subtitle = css`
   font-size: ${fontSizes.md};
   /* Display text: lines of even length, so none ends on a stub. */
   text-wrap: balance;
-  color: ${colors.lightGrey};
+  color: ${colors.textSecondaryOnInk};
   max-width: 40rem;
   margin-bottom: ${space.md};
   &${hanLang} {

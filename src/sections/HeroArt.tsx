@@ -21,12 +21,12 @@ const RING = { cx: 318, cy: 92, r: 40, fill: 'none', strokeWidth: 14 };
 export function HeroArt() {
   return (
     <svg css={wrapper} viewBox="0 0 420 320" aria-hidden="true" focusable="false">
-      <rect x="10" y="10" width="400" height="300" rx="22" fill={colors.inkRaised} stroke={alphas.onDark18} />
-      {[colors.accent, colors.primaryBright, alphas.onDark35].map((fill, i) => (
+      <rect x="10" y="10" width="400" height="300" rx="22" fill={colors.inkRaised} stroke={alphas.onInkSoft} />
+      {[colors.accent, colors.primaryOnInk, alphas.onInkMedium].map((fill, i) => (
         <circle key={fill} cx={40 + i * 20} cy="38" r="6" fill={fill} />
       ))}
-      <rect x="34" y="66" width="150" height="12" rx="6" fill={alphas.onDark55} />
-      <rect x="34" y="86" width="96" height="10" rx="5" fill={alphas.onDark25} />
+      <rect x="34" y="66" width="150" height="12" rx="6" fill={alphas.onInkStrong} />
+      <rect x="34" y="86" width="96" height="10" rx="5" fill={alphas.onInkSoft} />
       {BARS.map((height, i) => (
         <rect
           key={height}
@@ -35,11 +35,11 @@ export function HeroArt() {
           width="18"
           height={height}
           rx="4"
-          fill={i === 3 ? colors.accent : colors.primaryBright}
+          fill={i === 3 ? colors.accent : colors.primaryOnInk}
           opacity={0.55 + i * 0.07}
         />
       ))}
-      <line x1="30" y1="272" x2="220" y2="272" stroke={alphas.onDark30} strokeWidth="2" />
+      <line x1="30" y1="272" x2="220" y2="272" stroke={alphas.onInkMedium} strokeWidth="2" />
       <polyline
         points={LINE.join(' ')}
         fill="none"
@@ -51,10 +51,10 @@ export function HeroArt() {
       {LINE.map((point) => point.split(',')).map(([cx, cy]) => (
         <circle key={cx} cx={cx} cy={cy} r="5" fill={colors.inkRaised} stroke={colors.accent} strokeWidth="3" />
       ))}
-      <circle {...RING} stroke={alphas.onDark15} />
+      <circle {...RING} stroke={alphas.onInkFaint} />
       <circle
         {...RING}
-        stroke={colors.primaryBright}
+        stroke={colors.primaryOnInk}
         strokeDasharray="175 252"
         transform="rotate(-90 318 92)"
         strokeLinecap="round"

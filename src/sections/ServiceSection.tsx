@@ -22,8 +22,8 @@ const ctaRow = css`
   margin-top: ${space.xl};
   padding: ${space.lg};
   border-radius: ${radii.md};
-  background: ${colors.white};
-  border: 1px solid ${colors.lightGrey};
+  background: ${colors.paper};
+  border: 1px solid ${colors.border};
   p {
     margin: 0;
     font-weight: 600;
@@ -46,14 +46,14 @@ export const panel = css`
     padding-inline: ${space.md};
     border-radius: 0;
   }
-  background: linear-gradient(135deg, ${colors.ink} 0%, ${colors.inkLight} 100%);
-  color: ${colors.onDark};
+  background: linear-gradient(135deg, ${colors.ink} 0%, ${colors.inkGlow} 100%);
+  color: ${colors.paper};
   h2,
   h3 {
     font-size: ${fontSizes.xl};
   }
   p {
-    color: ${colors.lightGrey};
+    color: ${colors.textSecondaryOnInk};
     max-width: 40rem;
     margin-bottom: ${space.lg};
   }
@@ -85,7 +85,7 @@ export function ServiceSection({ service, alt }: { service: Service; alt: boolea
     <section
       id={id}
       tabIndex={-1}
-      css={[section, alt && { background: colors.surfaceAlt }]}
+      css={[section, alt && { background: colors.paperShaded }]}
       aria-labelledby={`${id}-title`}
     >
       <div css={container}>

@@ -28,7 +28,7 @@ function localized(code: LanguageCode) {
 export const manifestOptions = {
   ...localized(DEFAULT_LANGUAGE),
   display: 'standalone',
-  background_color: colors.white,
+  background_color: colors.paper,
   theme_color: colors.ink,
   icons: ICONS.manifest.map((icon) => ({ ...icon })),
   localize: PREFIXED_LANGUAGES.map((l) => localized(l.code)),

@@ -37,7 +37,7 @@ const globalCss = css`
     font-size: 1rem;
     line-height: 1.6;
     color: ${colors.ink};
-    background: ${colors.white};
+    background: ${colors.paper};
     text-rendering: optimizeLegibility;
     /* A word too long for its line breaks rather than widening the page; 'anywhere' also lets flex and grid items shrink. */
     overflow-wrap: anywhere;
@@ -83,7 +83,7 @@ const globalCss = css`
     text-underline-offset: 0.15em;
   }
   a:hover {
-    color: ${colors.primaryDark};
+    color: ${colors.primaryStrong};
   }
   /* The ring's colour is its surface's: a dark one sets --focus-ring (darkSurface, src/styles/shared.ts). */
   :focus-visible {

@@ -9,7 +9,7 @@ export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join('
 
 /** A dark surface (hero, panel, footer): the focus rings of everything inside it take the light colour. */
 export const darkSurface = css`
-  --focus-ring: ${colors.accentPale};
+  --focus-ring: ${colors.focusOnInk};
 `;
 
 /** Hidden on screen, read by screen readers. */
@@ -46,13 +46,13 @@ export const sectionTitle = css`
 
 export const lead = css`
   font-size: ${fontSizes.md};
-  color: ${colors.inkSoft};
+  color: ${colors.textSecondary};
   max-width: 42rem;
 `;
 
 export const card = css`
-  background: ${colors.white};
-  border: 1px solid ${colors.lightGrey};
+  background: ${colors.paper};
+  border: 1px solid ${colors.border};
   border-radius: ${radii.md};
   box-shadow: ${shadows.card};
   padding: ${space.lg};
@@ -98,17 +98,17 @@ const button = (background: string, color: string, hoverBackground: string, hove
   }
 `;
 
-export const buttonPrimary = button(colors.primary, colors.white, colors.primaryDark, colors.white);
+export const buttonPrimary = button(colors.primary, colors.paper, colors.primaryStrong, colors.paper);
 
 /** Amber on navy, for dark surfaces (hero, CTA panel), as is buttonOutlineOnDark. */
-export const buttonAccent = button(colors.accent, colors.ink, colors.accentLight, colors.ink);
+export const buttonAccent = button(colors.accent, colors.ink, colors.accentHover, colors.ink);
 
 export const buttonOutline = button(
   'transparent',
   colors.primary,
   colors.primaryTint,
-  colors.primaryDark,
+  colors.primaryStrong,
   colors.primary,
 );
 
-export const buttonOutlineOnDark = button('transparent', colors.onDark, alphas.onDark12, colors.white, colors.onDark);
+export const buttonOutlineOnDark = button('transparent', colors.paper, alphas.onInkFaint, colors.paper, colors.paper);

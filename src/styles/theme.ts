@@ -1,32 +1,32 @@
 /**
  * Design tokens: the only place colours (with their alpha variants), radii, shadows, sizes, spacing, type and
- * breakpoints are written (__tests__/unit/theme.test.ts fails on a colour written anywhere else in src/ or art/).
+ * breakpoints are written (lint fails on a colour written anywhere else in code; tools/make-images.ts, in art/).
  * tools/make-images.ts fills the art's {{colors.<name>}} and {{artColors.<name>}} tokens from here.
+ * Colours are named by what they paint, on two grounds: paper (light) and ink (dark: the hero, panels, the footer).
  */
 export const colors = {
-  ink: '#0b1f3a', // deep navy: text and dark surfaces
+  ink: '#0b1f3a', // navy: the dark ground, and text on paper
   inkRaised: '#10294a', // a panel on ink (the hero's chart)
-  inkLight: '#123a5a', // the far end of ink gradients
-  inkSoft: '#334155', // secondary text (8.9:1 on white)
-  muted: '#475569', // tertiary text (7.5:1 on white)
-  white: '#ffffff', // surfaces; text on ink, primary and accentDark
-  surfaceAlt: '#f1f5f9',
-  lightGrey: '#cbd5e1', // borders on white; secondary text on ink
+  inkGlow: '#123a5a', // the lit end of an ink gradient
+  paper: '#ffffff', // the light ground, and text on ink
+  paperShaded: '#f1f5f9', // every other section, a quote, a stack trace
+  textSecondary: '#334155', // on paper (8.9:1 on white)
+  textSecondaryOnInk: '#cbd5e1', // (12:1 on ink)
+  border: '#cbd5e1', // on paper: controls, cards, the header's edge
   primary: '#0f766e', // teal: links, buttons (5.5:1 on white)
-  primaryDark: '#115e59', // hover (7.6:1 on white)
-  primaryTint: '#ccfbf1',
-  primaryBright: '#14b8a6', // decoration on dark surfaces
-  accent: '#f59e0b', // amber, used on dark surfaces and as decoration only
-  accentDark: '#b45309',
-  accentLight: '#fbbf24', // hover of accent buttons
-  accentPale: '#fcd34d', // focus rings on dark surfaces (darkSurface in shared.ts; 11:1 on ink); the art's lamplight
-  onDark: '#f8fafc',
-  focus: '#1d4ed8', // focus rings on light surfaces (6.7:1 on white)
+  primaryStrong: '#115e59', // hover, the current page, teal text on primaryTint (7.6:1 on white)
+  primaryTint: '#ccfbf1', // a teal ground: icons, outline buttons' hover, the previews' banner
+  primaryOnInk: '#14b8a6', // decoration on ink
+  accent: '#f59e0b', // amber, on ink and as decoration only
+  accentHover: '#fbbf24', // hover of accent buttons
+  focus: '#1d4ed8', // focus rings on paper (6.7:1 on white)
+  focusOnInk: '#fcd34d', // focus rings on ink (darkSurface in shared.ts; 11:1 on ink); the art's lamplight
+  error: '#b45309', // the editor's error text
 } as const;
 
 /**
  * The illustrations' own shades, named by what they paint in art/*.svg. The art takes the colours above by their own
- * names too (its amber is `accent`, its teal `primaryBright`), so changing one of them changes every image.
+ * names too (its amber is `accent`, its teal `primaryOnInk`), so changing one of them changes every image.
  */
 export const artColors = {
   chartLine: '#2dd4bf', // the charts' lines, the brand mark's bars, a leaf
@@ -62,27 +62,18 @@ export const artColors = {
 const withAlpha = (hex: string, alpha: number) =>
   `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, ${alpha})`;
 
-/** Colours seen through: named after their base colour and opacity in percent. */
+/** Colours seen through: paper on ink by strength, and the hero's glows. */
 export const alphas = {
-  ink06: withAlpha(colors.ink, 0.06),
-  ink08: withAlpha(colors.ink, 0.08),
-  ink12: withAlpha(colors.ink, 0.12),
-  ink16: withAlpha(colors.ink, 0.16),
-  onDark12: withAlpha(colors.onDark, 0.12),
-  onDark15: withAlpha(colors.onDark, 0.15),
-  onDark18: withAlpha(colors.onDark, 0.18),
-  onDark20: withAlpha(colors.onDark, 0.2),
-  onDark25: withAlpha(colors.onDark, 0.25),
-  onDark30: withAlpha(colors.onDark, 0.3),
-  onDark35: withAlpha(colors.onDark, 0.35),
-  onDark40: withAlpha(colors.onDark, 0.4),
-  onDark55: withAlpha(colors.onDark, 0.55),
-  primaryBright35: withAlpha(colors.primaryBright, 0.35),
-  accent18: withAlpha(colors.accent, 0.18),
+  onInkFaint: withAlpha(colors.paper, 0.12), // hover grounds, the chart's ring
+  onInkSoft: withAlpha(colors.paper, 0.2), // rules and edges
+  onInkMedium: withAlpha(colors.paper, 0.35), // borders of pills
+  onInkStrong: withAlpha(colors.paper, 0.55),
+  primaryGlow: withAlpha(colors.primaryOnInk, 0.35),
+  accentGlow: withAlpha(colors.accent, 0.18),
 } as const;
 
-/** The flags of the language list (src/components/Flag.tsx): their own colours, not the site's. */
-export const flagColors = { hkRed: '#de2910', usRed: '#b22234', usBlue: '#3c3b6e', white: '#ffffff' } as const;
+/** The flags of the language list (src/components/Flag.tsx): their own colours, not the site's (white: paper). */
+export const flagColors = { hkRed: '#de2910', usRed: '#b22234', usBlue: '#3c3b6e' } as const;
 
 export const space = {
   xs: '0.25rem',
@@ -128,9 +119,9 @@ export const fonts = {
 export const radii = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
 
 export const shadows = {
-  card: `0 1px 2px ${alphas.ink06}, 0 8px 24px ${alphas.ink08}`,
-  panel: `0 16px 24px ${alphas.ink12}`, // the mobile menu
-  popup: `0 12px 32px ${alphas.ink16}`, // the language list
+  card: `0 1px 2px ${withAlpha(colors.ink, 0.06)}, 0 8px 24px ${withAlpha(colors.ink, 0.08)}`,
+  panel: `0 16px 24px ${withAlpha(colors.ink, 0.12)}`, // the mobile menu
+  popup: `0 12px 32px ${withAlpha(colors.ink, 0.16)}`, // the language list
 } as const;
 
 /**
