@@ -30,7 +30,7 @@ export function pageProps<Data>(data: Data, language: string, originalPath: stri
 export function renderPage<Data>(
   Page: ComponentType<LocalizedPageProps<Data>>,
   data: Data,
-  language: 'en' | 'zh',
+  language: string,
   originalPath: string,
 ) {
   return renderWithI18n(<Page {...pageProps(data, language, originalPath)} />, { language, originalPath });

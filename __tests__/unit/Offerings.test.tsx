@@ -1,6 +1,7 @@
 // Scrolling to the sections: browser/site.spec.ts and browser/a11y.spec.ts.
 import { screen, within } from '@testing-library/react';
 import { Offerings } from '../../src/sections/Offerings';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { services } from '../support/data';
 import { translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
@@ -8,7 +9,7 @@ import { renderWithI18n } from '../support/renderWithI18n';
 /** The services, in order (data/services.json; their ids: __tests__/unit/spec.test.tsx). */
 const ids = services.map((service) => service.sectionId);
 
-describe.each(['en', 'zh'] as const)('Offerings (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('Offerings (%s)', (language) => {
   it('shows its heading and one card per service, in order, each linking to its section', () => {
     const t = translator(language);
     renderWithI18n(<Offerings services={services} />, { language });

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
+import { LANGUAGE_CODES, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { sameName, sameText, translator } from '../support/locales';
 import { localeStrings, renderPage } from '../support/pageProps';
 
@@ -17,12 +18,12 @@ const data = (language: string): Queries.ResourcesPageQuery => ({
   },
 });
 
-const renderResources = (language: 'en' | 'zh') => renderPage(ResourcesPage, data(language), language, '/resources/');
+const renderResources = (language: string) => renderPage(ResourcesPage, data(language), language, '/resources/');
 
 const groupSection = (key: string) =>
   screen.getByText(sameText(groups.find((g) => g.key === key)!.title)).closest('section')!;
 
-describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('the resources page (%s)', (language) => {
   it('is in English: the title, the intro and the group headings with their descriptions', () => {
     renderResources(language);
     const heading = screen.getByRole('heading', { level: 1 });
@@ -48,12 +49,12 @@ describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
   });
 });
 
-it('the resources page (zh): the layout and each link are in zh (one voice), the title inside in English', () => {
-  const t = translator('zh');
-  renderResources('zh');
+it.each(PREFIXED_LANGUAGES)('the resources page ($code): layout and links in $code, titles in English', (lang) => {
+  const t = translator(lang.code);
+  renderResources(lang.code);
   expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: t('footer:quickLinksTitle') })).toBeInTheDocument();
   const link = within(groupSection(resources[0].group)).getAllByRole('link')[0];
-  expect(link).toHaveAttribute('lang', 'zh-HK');
+  expect(link).toHaveAttribute('lang', lang.htmlLang);
   expect(within(link).getByText(sameText(resources[0].title))).toHaveAttribute('lang', 'en');
 });

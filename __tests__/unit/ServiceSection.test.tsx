@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { type Service, ServiceSection } from '../../src/sections/ServiceSection';
 import { services } from '../support/data';
 import { site } from '../../src/data/site';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { newTabName } from '../../src/i18n/filled';
 import { namesCourse, sameName, translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
@@ -33,7 +34,7 @@ const ctaOf = ({ sectionId: id, cta }: Service) =>
         links: [email, ...heroButtons],
       };
 
-describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('ServiceSection (%s)', (language) => {
   const t = translator(language);
 
   it.each(services)('$sectionId: its id, heading, intro, feature cards and calls to action', (service) => {
