@@ -4,7 +4,8 @@ import { RESOURCE_COUNTS } from '../site/constants';
 
 /**
  * The GraphQL types of data/*.json (@dontInfer: nothing guessed), one per file: services.json -> ServicesJson.
- * The content check (gatsby/content/check.ts) holds every entry against them.
+ * The content check (gatsby/content/check.ts) holds every entry against them. A field described "copy" is text a
+ * visitor reads: the editor offers it (gatsby/admin/config.ts); the rest are keys, orders, icons and addresses.
  */
 export const dataTypeDefs = `
   type Site implements Node {
@@ -77,29 +78,33 @@ export const dataTypeDefs = `
   type ResourcesJson implements Node @dontInfer {
     group: ResourceGroup!
     order: Int!
-    title: String!
-    description: String!
+    "copy" title: String!
+    "copy" description: String!
     link: String!
   }
 
   type ResourceGroupsJson implements Node @dontInfer {
     key: ResourceGroup!
     order: Int!
-    title: String!
-    description: String!
+    "copy" title: String!
+    "copy" description: String!
   }
 
   type ResourcesPageJson implements Node @dontInfer {
-    title: String!
-    intro: String!
+    "copy" title: String!
+    "copy" intro: String!
   }
 `;
 
 const types = new Map<string, Map<string, TypeNode>>();
 const enums = new Map<string, string[]>();
+/** Each type's fields described "copy", e.g. { ResourcesPageJson: ['title', 'intro'] }. */
+export const COPY_FIELDS: Record<string, string[]> = {};
 for (const d of parse(dataTypeDefs).definitions) {
-  if (d.kind === Kind.OBJECT_TYPE_DEFINITION)
+  if (d.kind === Kind.OBJECT_TYPE_DEFINITION) {
     types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f.type])));
+    COPY_FIELDS[d.name.value] = (d.fields ?? []).filter((f) => f.description?.value === 'copy').map((f) => f.name.value);
+  }
   if (d.kind === Kind.ENUM_TYPE_DEFINITION) enums.set(d.name.value, (d.values ?? []).map((v) => v.name.value));
 }
 
