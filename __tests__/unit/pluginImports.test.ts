@@ -3,7 +3,9 @@
  * one is undefined in the browser alone, so this reads the code webpack bundles for each plugin and the site. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { ReactElement } from 'react';
 import { onCreateWebpackConfig } from '../../gatsby/webpack';
+import { onPreRenderHTML } from '../../gatsby-ssr';
 
 const root = join(__dirname, '..', '..');
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -79,7 +81,7 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
     expect([...imported].filter((name) => !available.has(name))).toEqual([]);
   });
 
-  it('gatsby/webpack.ts points the plugins at those files, and aliases packages by name only', () => {
+  it('gatsby/webpack.ts points the plugins at those files, and aliases by name only packages the plugin requires', () => {
     let config: { resolve: { alias: Record<string, string | false> }; module: { rules: object[] } } | undefined;
     const onCreate = onCreateWebpackConfig as unknown as (args: object) => void;
     onCreate({
@@ -95,7 +97,19 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
       gatsby$: pluginImports('gatsby.ts'),
     });
     expect(byPlugin[packageDir('gatsby-plugin-manifest')]).toEqual({ gatsby$: pluginImports('gatsby.ts') });
-    // Nothing of Gatsby's or a plugin's own files is aliased by path: only packages by name.
+    // Nothing of Gatsby's or a plugin's own files is aliased by path: only packages by name, each one still required.
     expect(Object.keys(config!.resolve.alias).filter((key) => !/^[\w-]+\$$/.test(key))).toEqual([]);
+    const unused = Object.keys(config!.resolve.alias).filter((key) => !namesUsed(i18nPlugin, key.slice(0, -1)).size);
+    expect(unused.map((key) => `gatsby-plugin-react-i18next/dist no longer requires ${key}`)).toEqual([]);
+  });
+
+  it("gatsby-ssr.tsx drops each head tag gatsby-plugin-image/gatsby-ssr.js's onRenderBody adds", async () => {
+    const added: ReactElement[] = [];
+    const { onRenderBody } = await import('gatsby-plugin-image/gatsby-ssr' as string); // untyped
+    onRenderBody({ setHeadComponents: (c: ReactElement[]) => added.push(...c) });
+    let kept = added;
+    const replaceHeadComponents = (c: ReactElement[]) => (kept = c);
+    (onPreRenderHTML as (args: object) => void)({ getHeadComponents: () => added, replaceHeadComponents });
+    expect({ added: added.length > 0, kept: kept.map((c) => c.key) }).toEqual({ added: true, kept: [] });
   });
 });
