@@ -8,7 +8,7 @@ import { type Json, isObject, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
 import { loadContent } from '../content/check';
-import { COPY_FIELDS, DATA_TYPES } from '../../src/data/schema';
+import { DATA_TYPES, copyFields } from '../../src/data/schema';
 
 /** "learnMoreAbout" -> "Learn more about". */
 export const humanise = (name: string) =>
@@ -48,7 +48,7 @@ const text = (name: string, file: string, key: string, original?: Json, hint?: s
 function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string) {
   return Object.entries(data).flatMap(([name, value]) => {
     const file = `data/${name}.json`;
-    const copy = COPY_FIELDS[DATA_TYPES[name]] ?? [];
+    const copy = copyFields(DATA_TYPES[name]).map((field) => field.name.value);
     if (!copy.length) return [];
     const own = copy.map((field) => text(field, file, field));
     return [

@@ -1,4 +1,4 @@
-import { Kind, parse, parseType, type TypeNode } from 'graphql';
+import { type FieldDefinitionNode, Kind, parse, parseType, type TypeNode } from 'graphql';
 import { iconPaths } from '../components/icons';
 import { RESOURCE_COUNTS } from '../site/constants';
 
@@ -96,17 +96,15 @@ export const dataTypeDefs = `
   }
 `;
 
-const types = new Map<string, Map<string, TypeNode>>();
+const types = new Map<string, Map<string, FieldDefinitionNode>>();
 const enums = new Map<string, string[]>();
-/** Each type's fields described "copy", e.g. { ResourcesPageJson: ['title', 'intro'] }. */
-export const COPY_FIELDS: Record<string, string[]> = {};
 for (const d of parse(dataTypeDefs).definitions) {
-  if (d.kind === Kind.OBJECT_TYPE_DEFINITION) {
-    types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f.type])));
-    COPY_FIELDS[d.name.value] = (d.fields ?? []).filter((f) => f.description?.value === 'copy').map((f) => f.name.value);
-  }
+  if (d.kind === Kind.OBJECT_TYPE_DEFINITION) types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f])));
   if (d.kind === Kind.ENUM_TYPE_DEFINITION) enums.set(d.name.value, (d.values ?? []).map((v) => v.name.value));
 }
+
+/** A type's fields described "copy" (for ResourcesPageJson: title and intro). */
+export const copyFields = (type: string) => [...(types.get(type)?.values() ?? [])].filter((f) => f.description?.value === 'copy');
 
 /** Each data file and its type, e.g. { site: 'SiteJson', resourceGroups: 'ResourceGroupsJson' }. */
 export const DATA_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -153,7 +151,7 @@ export function schemaProblems(typeName: string, value: unknown, key: string) {
       const fields = types.get(name)!;
       for (const field of Object.keys(v))
         if (!fields.has(field)) add('unknown-field', at(path, field), `is not a field of ${name} (misspelled?)`);
-      for (const [field, fieldType] of fields) check((v as Record<string, unknown>)[field], fieldType, at(path, field));
+      for (const [field, { type }] of fields) check((v as Record<string, unknown>)[field], type, at(path, field));
     }
   };
 
