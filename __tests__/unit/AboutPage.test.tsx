@@ -2,9 +2,8 @@ import { namespacesOf, pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../../src/pages/about';
 import { site } from '../../src/data/site';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { expertise } from '../support/data';
-import { loadLocales, namesCourse, plain, translator, sameText } from '../support/locales';
+import { LANGUAGE_CODES, loadLocales, namesCourse, plain, translator, sameText } from '../support/locales';
 import { localeStrings, renderPage, testImage } from '../support/pageProps';
 
 /** data as the AboutPage query returns it (sorted by order). */

@@ -1,9 +1,8 @@
 // Scrolling to the sections: browser/site.spec.ts and browser/a11y.spec.ts.
 import { screen, within } from '@testing-library/react';
 import { Offerings } from '../../src/sections/Offerings';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { services } from '../support/data';
-import { translator, sameText } from '../support/locales';
+import { LANGUAGE_CODES, translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** The services, in order (data/services.json; their ids: __tests__/unit/spec.test.tsx). */

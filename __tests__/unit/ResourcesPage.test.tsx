@@ -4,8 +4,7 @@ import { screen, within } from '@testing-library/react';
 import ResourcesPage from '../../src/pages/resources';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
-import { LANGUAGE_CODES, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
-import { sameName, sameText, translator } from '../support/locales';
+import { LANGUAGE_CODES, PREFIXED_LANGUAGES, sameName, sameText, translator } from '../support/locales';
 import { localeStrings, renderPage } from '../support/pageProps';
 
 /** data as the ResourcesPage query returns it: groups by order, resources by group then order. */

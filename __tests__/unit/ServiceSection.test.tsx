@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { type Service, ServiceSection } from '../../src/sections/ServiceSection';
 import { services } from '../support/data';
 import { site } from '../../src/data/site';
-import { LANGUAGE_CODES } from '../../src/i18n/languages';
 import { newTabName } from '../../src/i18n/filled';
-import { namesCourse, sameName, translator, sameText } from '../support/locales';
+import { LANGUAGE_CODES, namesCourse, sameName, translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** A call to action: the key of its label (and of its name, when longer), its link, and whether it opens a new tab. */
