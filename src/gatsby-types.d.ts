@@ -2122,12 +2122,14 @@ type ResourceGroupQueryOperatorInput = {
 
 type ResourceGroupsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** copy */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: ResourceGroup;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** copy */
   readonly title: Scalars['String'];
 };
 
@@ -2256,6 +2258,7 @@ type ResourceGroupsJsonSortInput = {
 
 type ResourcesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** copy */
   readonly description: Scalars['String'];
   readonly group: ResourceGroup;
   readonly id: Scalars['ID'];
@@ -2263,6 +2266,7 @@ type ResourcesJson = Node & {
   readonly link: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** copy */
   readonly title: Scalars['String'];
 };
 
@@ -2396,8 +2400,10 @@ type ResourcesPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** copy */
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** copy */
   readonly title: Scalars['String'];
 };
 

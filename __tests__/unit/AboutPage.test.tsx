@@ -1,10 +1,18 @@
 import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import { site } from '../../src/data/site';
-import { loadLocales, namesCourse, plain, translator, sameText } from '../support/locales';
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  loadLocales,
+  namesCourse,
+  plain,
+  translator,
+  sameText,
+} from '../support/locales';
 import { renderSitePage, testImage } from '../support/pageProps';
 
-const renderAbout = (language: 'en' | 'zh') => renderSitePage(pageById('about'), language);
+const renderAbout = (language: LanguageCode) => renderSitePage(pageById('about'), language);
 
 const introParagraphs = () =>
   Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map((p) =>
@@ -14,7 +22,7 @@ const introParagraphs = () =>
 /** The three areas of expertise, in order (keys of about.json › expertise). */
 const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
 
-describe.each(['en', 'zh'] as const)('AboutPage (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('AboutPage (%s)', (language) => {
   const t = translator(language);
 
   it('shows the title in <main>, the experience paragraphs in order, and the portrait, loaded at once', () => {

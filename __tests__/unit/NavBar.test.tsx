@@ -3,14 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavBar } from '../../src/components/NavBar';
 import { site } from '../../src/data/site';
-import { LANGUAGES } from '../../src/i18n/languages';
-import { languageButtonName } from '../../src/i18n/filled';
-import { newTabName } from '../../src/i18n/filled';
+import { LANGUAGES, LANGUAGE_CODES } from '../../src/i18n/languages';
+import { languageButtonName, newTabName } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { barLinks } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
-describe.each(['en', 'zh'] as const)('NavBar (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('NavBar (%s)', (language) => {
   const t = translator(language);
 
   it('links the bar pages of src/site/pages.ts in their order, the course in a new tab, then the data-job button', () => {

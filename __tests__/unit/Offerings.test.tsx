@@ -2,13 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import { Offerings } from '../../src/sections/Offerings';
 import { services } from '../support/data';
-import { translator, sameText } from '../support/locales';
+import { LANGUAGE_CODES, translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** The services, in order (data/services.json; their ids: __tests__/unit/spec.test.tsx). */
 const ids = services.map((service) => service.sectionId);
 
-describe.each(['en', 'zh'] as const)('Offerings (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('Offerings (%s)', (language) => {
   it('shows its heading and one card per service, in order, each linking to its section', () => {
     const t = translator(language);
     renderWithI18n(<Offerings services={services} />, { language });

@@ -3,15 +3,22 @@ import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
-import { sameName, sameText, translator } from '../support/locales';
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  PREFIXED_LANGUAGES,
+  sameName,
+  sameText,
+  translator,
+} from '../support/locales';
 import { renderSitePage } from '../support/pageProps';
 
-const renderResources = (language: 'en' | 'zh') => renderSitePage(pageById('resources'), language);
+const renderResources = (language: LanguageCode) => renderSitePage(pageById('resources'), language);
 
 const groupSection = (key: string) =>
   screen.getByText(sameText(groups.find((g) => g.key === key)!.title)).closest('section')!;
 
-describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('the resources page (%s)', (language) => {
   it('is in English: the title, the intro and the group headings with their descriptions', () => {
     renderResources(language);
     const heading = screen.getByRole('heading', { level: 1 });
@@ -37,12 +44,12 @@ describe.each(['en', 'zh'] as const)('the resources page (%s)', (language) => {
   });
 });
 
-it('the resources page (zh): the layout and each link are in zh (one voice), the title inside in English', () => {
-  const t = translator('zh');
-  renderResources('zh');
+it.each(PREFIXED_LANGUAGES)('the resources page ($code): layout and links in $code, titles in English', (lang) => {
+  const t = translator(lang.code);
+  renderResources(lang.code);
   expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: t('footer:quickLinksTitle') })).toBeInTheDocument();
   const link = within(groupSection(resources[0].group)).getAllByRole('link')[0];
-  expect(link).toHaveAttribute('lang', 'zh-HK');
+  expect(link).toHaveAttribute('lang', lang.htmlLang);
   expect(within(link).getByText(sameText(resources[0].title))).toHaveAttribute('lang', 'en');
 });

@@ -3,7 +3,7 @@ import { type Service, ServiceSection } from '../../src/sections/ServiceSection'
 import { services } from '../support/data';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
-import { namesCourse, sameName, translator, sameText } from '../support/locales';
+import { LANGUAGE_CODES, namesCourse, sameName, translator, sameText } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** A call to action: the key of its label (and of its name, when longer), its link, and whether it opens a new tab. */
@@ -33,7 +33,7 @@ const ctaOf = ({ sectionId: id, cta }: Service) =>
         links: [email, ...heroButtons],
       };
 
-describe.each(['en', 'zh'] as const)('ServiceSection (%s)', (language) => {
+describe.each(LANGUAGE_CODES)('ServiceSection (%s)', (language) => {
   const t = translator(language);
 
   it.each(services)('$sectionId: its id, heading, intro, feature cards and calls to action', (service) => {

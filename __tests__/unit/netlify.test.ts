@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
+import { onCreatePage as i18nPages } from 'gatsby-plugin-react-i18next/dist/plugin/onCreatePage';
 import config from '../../gatsby-config';
+import { onCreatePage } from '../../gatsby/language/localizedPages';
+import { LANGUAGE_CODES, languagePrefix } from '../../src/i18n/languages';
 
 const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -48,7 +51,14 @@ describe('netlify.toml', () => {
     expect(settings?.publish ?? netlify.build.publish).toBe(netlify.build.publish);
   });
 
-  it('leaves the 404 rules to the _redirects each build writes', () => {
+  it("leaves 404s to _redirects and each language's 404 page (the i18n plugin's, mended by localizedPages.ts)", async () => {
     expect(netlify.redirects).toBeUndefined();
+    const [made, mended]: { matchPath?: string }[][] = [[], []];
+    const i18n = config.plugins!.find((p) => typeof p === 'object' && p.resolve === 'gatsby-plugin-react-i18next');
+    const page = { path: '/404/', component: join(root, 'src/pages/404.tsx'), context: {} };
+    const actions = (pages: object[]) => ({ createPage: (p: object) => pages.push(p), deletePage() {} });
+    await i18nPages({ page, actions: actions(made) } as never, (i18n as { options: object }).options as never);
+    for (const p of made) (onCreatePage as (args: object) => void)({ page: p, actions: actions(mended) });
+    expect(mended.map((p) => p.matchPath)).toEqual(LANGUAGE_CODES.map((code) => `${languagePrefix(code)}/*`));
   });
 });

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { onCreateWebpackConfig } from '../../gatsby/webpack';
+import { onPreRenderHTML } from '../../gatsby-ssr';
 
 const root = join(__dirname, '..', '..');
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -65,12 +66,9 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
     );
     const available = new Set([...own, ...exportsOf('react-i18next.ts')]);
     const imported = new Set<string>();
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-      );
-    for (const file of walk(join(root, 'src'))) {
-      const source = readFileSync(file, 'utf8');
+    const src = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    for (const file of src) {
+      const source = readFileSync(join(root, 'src', file), 'utf8');
       for (const [, list] of source.matchAll(/import \{([^}]+)\} from 'gatsby-plugin-react-i18next'/g))
         for (const item of list.split(','))
           if (!item.trim().startsWith('type ')) imported.add(item.trim().split(/\s+as\s+/)[0]);
@@ -79,23 +77,23 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
     expect([...imported].filter((name) => !available.has(name))).toEqual([]);
   });
 
-  it('gatsby/webpack.ts points the plugins at those files, and aliases packages by name only', () => {
-    let config: { resolve: { alias: Record<string, string | false> }; module: { rules: object[] } } | undefined;
-    const onCreate = onCreateWebpackConfig as unknown as (args: object) => void;
-    onCreate({
+  it('gatsby/webpack.ts aliases by name only packages the i18n plugin still requires', () => {
+    let config: { resolve: { alias: Record<string, string | false> } } | undefined;
+    (onCreateWebpackConfig as unknown as (args: object) => void)({
       stage: 'build-javascript',
       actions: { setWebpackConfig: (value: typeof config) => (config = value) },
       plugins: { define: (definitions: object) => ({ definitions }) },
     });
-    const rules = config!.module.rules as { include: string; resolve: { alias: Record<string, string> } }[];
-    const byPlugin = Object.fromEntries(rules.map((rule) => [rule.include, rule.resolve.alias]));
-    const pluginImports = (file: string) => join(root, 'gatsby', 'pluginImports', file);
-    expect(byPlugin[packageDir('gatsby-plugin-react-i18next')]).toEqual({
-      'react-i18next$': pluginImports('react-i18next.ts'),
-      gatsby$: pluginImports('gatsby.ts'),
-    });
-    expect(byPlugin[packageDir('gatsby-plugin-manifest')]).toEqual({ gatsby$: pluginImports('gatsby.ts') });
-    // Nothing of Gatsby's or a plugin's own files is aliased by path: only packages by name.
+    // Nothing of Gatsby's or a plugin's own files is aliased by path: only packages by name, each one still required.
     expect(Object.keys(config!.resolve.alias).filter((key) => !/^[\w-]+\$$/.test(key))).toEqual([]);
+    const unused = Object.keys(config!.resolve.alias).filter((key) => !namesUsed(i18nPlugin, key.slice(0, -1)).size);
+    expect(unused.map((key) => `gatsby-plugin-react-i18next/dist no longer requires ${key}`)).toEqual([]);
+  });
+
+  it("gatsby-ssr.tsx drops each head tag gatsby-plugin-image/gatsby-ssr.js's onRenderBody adds", async () => {
+    const [head, save] = [[] as { key: string }[][], (tags: { key: string }[]) => head.push(tags)];
+    (await import('gatsby-plugin-image/gatsby-ssr' as string)).onRenderBody({ setHeadComponents: save }); // untyped
+    (onPreRenderHTML as (args: object) => void)({ getHeadComponents: () => head[0], replaceHeadComponents: save });
+    expect([head[0].length > 0, head[1].map((tag) => tag.key)]).toEqual([true, []]);
   });
 });

@@ -8,9 +8,8 @@ import { type Json, isObject, valueAt } from '../../src/i18n/keys';
 import { savedToBranch } from '../../src/i18n/filled';
 import type { BuildEnv } from '../../src/site/env';
 import { loadContent } from '../content/check';
+import { DATA_TYPES, copyFields } from '../../src/data/schema';
 
-/** The fields of data/ a visitor reads (the rest are keys, orders, icons and addresses, kept as they are). */
-const COPY_FIELDS = ['title', 'description', 'intro'];
 /** "learnMoreAbout" -> "Learn more about". */
 export const humanise = (name: string) =>
   name
@@ -45,12 +44,11 @@ const text = (name: string, file: string, key: string, original?: Json, hint?: s
   ...(hint ? { hint } : {}),
 });
 
-/** The data/ files with text a visitor reads: their copy fields only; a list's items named by their title. */
+/** The data/ files with text a visitor reads: their copy fields (schema.ts); a list's items named by their title. */
 function dataFiles(data: Record<string, Json>, labelOf: (name: string) => string) {
   return Object.entries(data).flatMap(([name, value]) => {
     const file = `data/${name}.json`;
-    const first = Array.isArray(value) ? value[0] : value;
-    const copy = isObject(first) ? COPY_FIELDS.filter((field) => typeof first[field] === 'string') : [];
+    const copy = copyFields(DATA_TYPES[name]).map((field) => field.name.value);
     if (!copy.length) return [];
     const own = copy.map((field) => text(field, file, field));
     return [
@@ -96,6 +94,7 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
     Object.entries(value).map(([name, child]) => {
       const file = `locales/${lng}/${ns}.json`;
       const key = `${prefix}${name}`;
+      // The default language's original: a translation (the build holds each to the default's placeholders).
       const other = strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns];
       if (isObject(child))
         return { name, label: humanise(name), widget: 'object', fields: fields(lng, ns, child, `${key}.`) };

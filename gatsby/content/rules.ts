@@ -258,7 +258,9 @@ export function textProblems(
 
   // Compared with the other language (the reference language, or for it the translation).
   if (typeof original !== 'string') return problems;
-  const otherFile = `locales/${lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE}/${ns}.json`;
+  // A translation is held to the default language; the default to every translation (each has its placeholders).
+  const others = lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES.map((l) => l.code) : [DEFAULT_LANGUAGE];
+  const otherFile = `locales/${others.length > 1 ? `{${others}}` : others}/${ns}.json`;
   const [mine, theirs] = [placeholders(value), placeholders(original)];
   const missing = theirs.filter((name) => !mine.includes(name));
   const extra = mine.filter((name) => !theirs.includes(name));

@@ -1,10 +1,11 @@
-import { Kind, parse, parseType, type TypeNode } from 'graphql';
+import { type FieldDefinitionNode, Kind, parse, parseType, type TypeNode } from 'graphql';
 import { iconPaths } from '../components/icons';
 import { RESOURCE_COUNTS } from '../site/constants';
 
 /**
  * The GraphQL types of data/*.json (@dontInfer: nothing guessed), one per file: services.json -> ServicesJson.
- * The content check (gatsby/content/check.ts) holds every entry against them.
+ * The content check (gatsby/content/check.ts) holds every entry against them. A field described "copy" is text a
+ * visitor reads: the editor offers it (gatsby/admin/config.ts); the rest are keys, orders, icons and addresses.
  */
 export const dataTypeDefs = `
   type Site implements Node {
@@ -77,31 +78,33 @@ export const dataTypeDefs = `
   type ResourcesJson implements Node @dontInfer {
     group: ResourceGroup!
     order: Int!
-    title: String!
-    description: String!
+    "copy" title: String!
+    "copy" description: String!
     link: String!
   }
 
   type ResourceGroupsJson implements Node @dontInfer {
     key: ResourceGroup!
     order: Int!
-    title: String!
-    description: String!
+    "copy" title: String!
+    "copy" description: String!
   }
 
   type ResourcesPageJson implements Node @dontInfer {
-    title: String!
-    intro: String!
+    "copy" title: String!
+    "copy" intro: String!
   }
 `;
 
-const types = new Map<string, Map<string, TypeNode>>();
+const types = new Map<string, Map<string, FieldDefinitionNode>>();
 const enums = new Map<string, string[]>();
 for (const d of parse(dataTypeDefs).definitions) {
-  if (d.kind === Kind.OBJECT_TYPE_DEFINITION)
-    types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f.type])));
+  if (d.kind === Kind.OBJECT_TYPE_DEFINITION) types.set(d.name.value, new Map((d.fields ?? []).map((f) => [f.name.value, f])));
   if (d.kind === Kind.ENUM_TYPE_DEFINITION) enums.set(d.name.value, (d.values ?? []).map((v) => v.name.value));
 }
+
+/** A type's fields described "copy" (for ResourcesPageJson: title and intro). */
+export const copyFields = (type: string) => [...(types.get(type)?.values() ?? [])].filter((f) => f.description?.value === 'copy');
 
 /** Each data file and its type, e.g. { site: 'SiteJson', resourceGroups: 'ResourceGroupsJson' }. */
 export const DATA_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -148,7 +151,7 @@ export function schemaProblems(typeName: string, value: unknown, key: string) {
       const fields = types.get(name)!;
       for (const field of Object.keys(v))
         if (!fields.has(field)) add('unknown-field', at(path, field), `is not a field of ${name} (misspelled?)`);
-      for (const [field, fieldType] of fields) check((v as Record<string, unknown>)[field], fieldType, at(path, field));
+      for (const [field, { type }] of fields) check((v as Record<string, unknown>)[field], type, at(path, field));
     }
   };
 
