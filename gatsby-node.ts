@@ -7,6 +7,6 @@ export { createSchemaCustomization, shouldOnCreateNode, onCreateNode } from './g
 // Each localized page: its query's $namespaces (src/site/pages.ts), the 404 pages' matchPaths.
 export { onCreatePage } from './gatsby/language/localizedPages';
 // Server rendering gets the build's env and the language head script; the browser one i18next.
-export { onCreateWebpackConfig } from './gatsby/webpack';
+export { onCreateWebpackConfig } from './gatsby/output/webpack';
 // After the build: robots.txt, the one pass over the HTML, the editor at /admin/, then _headers with the CSP's hashes.
-export { onPostBuild } from './gatsby/onPostBuild';
+export { onPostBuild } from './gatsby/output/onPostBuild';

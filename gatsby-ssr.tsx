@@ -4,13 +4,13 @@ import type { ReactElement } from 'react';
 import { addPreviewBanner } from './gatsby/admin/PreviewBanner';
 import type { BuildEnv } from './src/site/env';
 
-/** Made in Node by gatsby/webpack.ts: the build's env and the compiled language head script. */
+/** Made in Node by gatsby/output/webpack.ts: the build's env and the compiled language head script. */
 declare const __BUILD__: { env: BuildEnv; headScript: string };
 
 // The same root (strict mode, error page) as in the browser.
 export { wrapRootElement } from './src/wrapRootElement';
 // Emotion's styles as one <style> per chunk in <head>.
-export { replaceRenderer } from './gatsby/html/renderWithEmotion';
+export { replaceRenderer } from './gatsby/output/html/renderWithEmotion';
 
 /**
  * The language head script (gatsby/language/), before anything is painted; the same on every page, so one CSP hash

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LinkChecker, LinkState } from 'linkinator';
-import { builtPages } from '../gatsby/html/builtPages';
+import { builtPages } from '../gatsby/output/html/builtPages';
 import { INDEXED_PATHS } from '../src/site/pages';
 import { LANGUAGES, languagePrefix } from '../src/i18n/languages';
 
@@ -42,7 +42,7 @@ async function main() {
     problems.push(`the build holds fewer pages than src/site/pages.ts names (${INDEXED_PATHS.join(', ')})`);
   if (!ok.some((path) => /\.(avif|webp)$/.test(path))) problems.push('the crawl found no AVIF/WebP image');
 
-  // The pages' own scripts are added by gatsby/html/transformHtml.ts's inline loader, which linkinator does not follow.
+  // The pages' own scripts are added by gatsby/output/html/transformHtml.ts's inline loader, which linkinator does not follow.
   let loaderScripts = 0;
   for (const { path, file } of pages) {
     const loader = /<script id="paint-before-hydration">[^<]*\((\[[^\]]*\])\)<\/script>/.exec(

@@ -12,7 +12,7 @@ export type HeaderRules = { for: string; forRegExp: RegExp; values: Record<strin
 export async function loadHeaderRules({ publicDir = resolve('public'), netlifyToml = resolve('netlify.toml') } = {}) {
   const headersFile = resolve(publicDir, '_headers');
   if (!existsSync(headersFile))
-    throw new Error(`${headersFile} not found: \`npm run build\` writes it (gatsby/onPostBuild.ts).`);
+    throw new Error(`${headersFile} not found: \`npm run build\` writes it (gatsby/output/onPostBuild.ts).`);
   const { headers, errors } = await parseAllHeaders({
     headersFiles: [headersFile],
     netlifyConfigPath: existsSync(netlifyToml) ? netlifyToml : undefined,

@@ -8,7 +8,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { checkContentAt } from '../../gatsby/content/check';
 import { humanise } from '../../gatsby/admin/config';
 import { buildAdmin } from '../../gatsby/admin/build';
-import { writeHeaders } from '../../gatsby/headers/writeHeaders';
+import { writeHeaders } from '../../gatsby/output/headers/writeHeaders';
 import { buildEnv } from '../../src/site/env';
 import { publicDir, rootDir } from '../support/builtSite';
 

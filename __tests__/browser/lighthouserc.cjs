@@ -3,7 +3,7 @@
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { chromePath, chromeFlags } = require('../../tools/browser/chromium.ts');
-const { builtPages } = require('../../gatsby/html/builtPages.ts');
+const { builtPages } = require('../../gatsby/output/html/builtPages.ts');
 
 const port = Number(process.env.LHCI_PORT ?? 9115);
 const publicDir = join(__dirname, '..', '..', 'public');

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
-import { metaPolicy } from '../../gatsby/headers/securityHeaders';
+import { cspHash, inlineCode } from '../../gatsby/output/headers/inlineCode';
+import { metaPolicy } from '../../gatsby/output/headers/securityHeaders';
 import { minifyHeadScript } from '../../gatsby/language/compileHeadScript';
 import { builtPages, publicDir, served } from '../support/builtSite';
 import { PAGE_PATHS } from '../support/pages';

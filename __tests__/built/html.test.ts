@@ -29,7 +29,7 @@ describe('HTML of every built page', () => {
     '%s has its HTML pass: scripts after paint, no style=',
     (_p, file) => {
       const html = readFileSync(file, 'utf8');
-      // One loader (gatsby/html/transformHtml.ts), and none of Gatsby's own script tags left to run before the paint.
+      // One loader (gatsby/output/html/transformHtml.ts), and none of Gatsby's own script tags left to run before the paint.
       expect(html.match(/<script id="paint-before-hydration">/g)).toHaveLength(1);
       expect(html).not.toMatch(/<script [^>]*\bsrc=/);
       // No style attribute: the CSP (no 'unsafe-inline') would refuse it.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export const rootDir = join(__dirname, '..', '..');
 export const publicDir = join(rootDir, 'public');
 
-export { builtPages, type BuiltPage } from '../../gatsby/html/builtPages';
+export { builtPages, type BuiltPage } from '../../gatsby/output/html/builtPages';
 export { languageOf } from './pages';
 
 /** The file a site URL is served from, if the build has it. */

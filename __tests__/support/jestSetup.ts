@@ -6,7 +6,7 @@ import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 // Jest's jsdom resolves react-dom/server's browser build, which needs TextEncoder; jsdom lacks it.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder });
 
-// The Chinese copy's word breaks, as gatsby/webpack.ts defines them for the site's bundles.
+// The Chinese copy's word breaks, as gatsby/output/webpack.ts defines them for the site's bundles.
 Object.assign(globalThis, { __WORD_BREAKS__: bundledWordBreaks() });
 
 // jsdom has no media queries (NavBar listens for the md breakpoint): none ever matches.

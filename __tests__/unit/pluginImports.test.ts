@@ -1,16 +1,16 @@
 /** @jest-environment node */
-/** The browser bundle gets only the names of react-i18next and gatsby listed in gatsby/pluginImports/; a missing
+/** The browser bundle gets only the names of react-i18next and gatsby listed in gatsby/output/pluginImports/; a missing
  * one is undefined in the browser alone, so this reads the code webpack bundles for each plugin and the site. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { onCreateWebpackConfig } from '../../gatsby/webpack';
+import { onCreateWebpackConfig } from '../../gatsby/output/webpack';
 import { onPreRenderHTML } from '../../gatsby-ssr';
 
 const root = join(__dirname, '..', '..');
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 function exportsOf(file: string): string[] {
-  const source = readFileSync(join(root, 'gatsby', 'pluginImports', file), 'utf8');
+  const source = readFileSync(join(root, 'gatsby', 'output', 'pluginImports', file), 'utf8');
   return [...source.matchAll(/export \{([^}]+)\} from/g)].flatMap((m) => m[1].split(',').map((name) => name.trim()));
 }
 
@@ -53,14 +53,14 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
     ['gatsby-plugin-react-i18next', 'react-i18next', 'react-i18next.ts', i18nPlugin],
     ['gatsby-plugin-react-i18next', 'gatsby', 'gatsby.ts', i18nPlugin],
     ['gatsby-plugin-manifest', 'gatsby', 'gatsby.ts', manifestPlugin],
-  ])('%s uses of %s only what gatsby/pluginImports/%s exports', (_plugin, name, file, files) => {
+  ])('%s uses of %s only what gatsby/output/pluginImports/%s exports', (_plugin, name, file, files) => {
     const used = [...namesUsed(files, name)];
     // Not vacuous: the plugin's code was found and uses the package.
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((member) => member !== 'default' && !exportsOf(file).includes(member))).toEqual([]);
   });
 
-  it("every name the site imports from the i18n plugin is the plugin's own or in gatsby/pluginImports/", () => {
+  it("every name the site imports from the i18n plugin is the plugin's own or in gatsby/output/pluginImports/", () => {
     const own = [...i18nPlugin.values()].flatMap((source) =>
       [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)].map((m) => m[1]),
     );
@@ -77,7 +77,7 @@ describe('what the plugins get of react-i18next and gatsby in the browser', () =
     expect([...imported].filter((name) => !available.has(name))).toEqual([]);
   });
 
-  it('gatsby/webpack.ts aliases by name only packages the i18n plugin still requires', () => {
+  it('gatsby/output/webpack.ts aliases by name only packages the i18n plugin still requires', () => {
     let config: { resolve: { alias: Record<string, string | false> } } | undefined;
     (onCreateWebpackConfig as unknown as (args: object) => void)({
       stage: 'build-javascript',

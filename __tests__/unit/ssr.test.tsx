@@ -3,7 +3,7 @@ import { intrinsicSize } from '../../src/components/Picture';
 import { Global, css } from '@emotion/react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { replaceRenderer } from '../../gatsby/html/renderWithEmotion';
+import { replaceRenderer } from '../../gatsby/output/html/renderWithEmotion';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { RenderBodyArgs } from 'gatsby';
 import { HtmlValidate } from 'html-validate';
@@ -30,7 +30,7 @@ describe('replaceRenderer', () => {
       setHeadComponents: (components: ReactElement[]) => head.push(...components),
     };
     (replaceRenderer as unknown as (a: typeof args) => void)(args);
-    // (The focus wrapper's style attribute goes after the build: gatsby/html/transformHtml.ts.)
+    // (The focus wrapper's style attribute goes after the build: gatsby/output/html/transformHtml.ts.)
     expect(body).not.toMatch(/<style/);
     expect(body).toMatch(/<p class="css-[a-z0-9]+">one<\/p>/);
     const styles = renderToStaticMarkup(<>{head}</>);

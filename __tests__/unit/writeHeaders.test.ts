@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cspHash, inlineCode } from '../../gatsby/headers/inlineCode';
-import { robotsTxt } from '../../gatsby/headers/robotsTxt';
-import { headerRules } from '../../gatsby/headers/securityHeaders';
-import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/headers/writeHeaders';
+import { cspHash, inlineCode } from '../../gatsby/output/headers/inlineCode';
+import { robotsTxt } from '../../gatsby/output/headers/robotsTxt';
+import { headerRules } from '../../gatsby/output/headers/securityHeaders';
+import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/output/headers/writeHeaders';
 
 // The _headers of the production build are checked in __tests__/built/headers.test.ts; a preview's here.
 const page = (head: string, body = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

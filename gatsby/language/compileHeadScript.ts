@@ -16,7 +16,7 @@ export type HeadScriptOptions = typeof HEAD_SCRIPT_OPTIONS;
 
 /**
  * gatsby/language/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
- * Deterministic, so one CSP hash covers it; gatsby/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__.
+ * Deterministic, so one CSP hash covers it; gatsby/output/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__.
  */
 export function minifyHeadScript(): string {
   const file = join(process.cwd(), 'gatsby', 'language', 'headScript.ts');

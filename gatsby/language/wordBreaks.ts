@@ -1,6 +1,6 @@
 /**
  * Where a phrase of the copy may break between words, worked out in Node on every build from the pages' strings and
- * handed to the server and the browser bundles alike as __WORD_BREAKS__ (gatsby/webpack.ts; src/components/
+ * handed to the server and the browser bundles alike as __WORD_BREAKS__ (gatsby/output/webpack.ts; src/components/
  * breakOffsets.ts reads it): a browser's own word segmenter may cut a text differently, and React hydrates only markup
  * the client renders identically. Nothing to regenerate after a copy edit: the next build works it out again.
  */

@@ -4,7 +4,7 @@ import { HAN, PHRASE_BOUNDARY, breakOffsets } from './breakOffsets';
 
 /**
  * Where a phrase may break between its words: worked out by gatsby/language/wordBreaks.ts when the site is built and
- * defined in both bundles by gatsby/webpack.ts (in jest: __tests__/support/jestSetup.ts), so server and browser agree.
+ * defined in both bundles by gatsby/output/webpack.ts (in jest: __tests__/support/jestSetup.ts), so server and browser agree.
  */
 declare const __WORD_BREAKS__: Record<string, number[]> | undefined;
 let bundled: Record<string, number[]> | undefined;

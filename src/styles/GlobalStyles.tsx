@@ -106,7 +106,7 @@ const globalCss = css`
       }
     }
   }
-  /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (gatsby/html/transformHtml.ts). */
+  /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (gatsby/output/html/transformHtml.ts). */
   #gatsby-focus-wrapper {
     outline: none;
   }

@@ -54,7 +54,7 @@ export function writeHeaders(
   const text = renderHeadersFile(
     headerRules({ scriptHashes, styleHashes, indexable, files, localEditor }),
     [
-      'Written by gatsby/headers/writeHeaders.ts after each build: do not edit.',
+      'Written by gatsby/output/headers/writeHeaders.ts after each build: do not edit.',
       `CSP hashes: ${scriptHashes.length} inline scripts and ${styleHashes.length} inline styles in ${htmlFiles} HTML files.`,
       indexable
         ? 'Production build: indexable, no third-party source.'

@@ -1,5 +1,5 @@
 /**
- * react-i18next as gatsby-plugin-react-i18next sees it in the browser bundle: only what it uses (gatsby/webpack.ts
+ * react-i18next as gatsby-plugin-react-i18next sees it in the browser bundle: only what it uses (gatsby/output/webpack.ts
  * resolves the plugin's `require('react-i18next')` here). The plugin re-exports the package through a CommonJS
  * `export *` and reads it as a CommonJS object, so webpack would keep all of it (Trans and its HTML parser,
  * withTranslation, …); from these named imports it keeps what they need. The plugin's page wrapper uses

@@ -21,7 +21,7 @@ function paintBeforeHydration(html: string): string {
   // A page Gatsby kept from the last build has its loader already; one with neither means Gatsby changed its tags.
   if (sources.length === 0 && html.includes('<script id="paint-before-hydration">')) return html;
   if (sources.length === 0)
-    throw new Error("gatsby/html/transformHtml.ts: no `<script src async>` of Gatsby's in a page");
+    throw new Error("gatsby/output/html/transformHtml.ts: no `<script src async>` of Gatsby's in a page");
   const loader =
     `(function(s){var d=!1;function l(){if(d)return;d=!0;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
     `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)})(${JSON.stringify(sources)})`;

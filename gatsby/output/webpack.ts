@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { buildEnv } from '../src/site/env';
-import { minifyHeadScript } from './language/compileHeadScript';
-import { bundledWordBreaks } from './language/wordBreaks';
+import { buildEnv } from '../../src/site/env';
+import { minifyHeadScript } from '../language/compileHeadScript';
+import { bundledWordBreaks } from '../language/wordBreaks';
 
 /**
  * Webpack: the server renderer gets, as __BUILD__, the build's env (src/site/env.ts) and the head script, both made
@@ -12,7 +12,7 @@ import { bundledWordBreaks } from './language/wordBreaks';
  */
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
 const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
-const pluginImports = (file: string) => join(process.cwd(), 'gatsby/pluginImports', file);
+const pluginImports = (file: string) => join(process.cwd(), 'gatsby/output/pluginImports', file);
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   // Both bundles, server and browser, get the same word breaks of the Chinese copy, worked out here in Node.
   const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(bundledWordBreaks()) });

@@ -2,12 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { robotsTxt } from './headers/robotsTxt';
-import { buildEnv } from '../src/site/env';
+import { buildEnv } from '../../src/site/env';
 import { transformHtml } from './html/transformHtml';
 import { writeHeaders } from './headers/writeHeaders';
 import { builtPages } from './html/builtPages';
-import { buildAdmin } from './admin/build';
-import { PREFIXED_LANGUAGES } from '../src/i18n/languages';
+import { buildAdmin } from '../admin/build';
+import { PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 
 /** Netlify's 404 rules: a miss under a language's prefix gets its 404 page; other misses public/404.html. */
 export const notFoundRedirects = () =>
