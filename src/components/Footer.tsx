@@ -9,7 +9,7 @@ import { Picture } from './Picture';
 import { Text } from './Text';
 import { useSiteData } from '../hooks/useSiteData';
 import { emailName, rightsText, socialName } from '../i18n/filled';
-import { BAR_PAGES } from '../../src/site/pages';
+import { BAR_PAGES } from '../site/pages';
 import { container, darkSurface, tapBox } from '../styles/shared';
 import { alphas, colors, fontSizes, layout, mq, radii, space } from '../styles/theme';
 

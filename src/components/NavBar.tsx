@@ -10,7 +10,7 @@ import { Picture } from './Picture';
 import { hidePopover, usePopoverState } from '../hooks/usePopover';
 import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
-import { BAR_PAGES } from '../../src/site/pages';
+import { BAR_PAGES } from '../site/pages';
 import { buttonPrimary, container, tapBox, visuallyHidden } from '../styles/shared';
 import { colors, fontSizes, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
