@@ -19,6 +19,8 @@ export type Lists = {
   allowList: { values: Record<string, string>; keys: Record<string, string> };
   terminology: Record<string, { idea: string; use: string; avoid: string[]; why?: string }[]>;
 };
+/** Another text of the same file, by key (the editor: the entry as typed). */
+type TextAt = (key: string) => unknown;
 
 /** The pages' strings files (src/site/pages.ts): locales/<lng>/<id>.json. */
 const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
@@ -41,6 +43,8 @@ const FIGURES = [
     name: 'EXPERIENCE_YEARS',
   },
 ];
+/** Names of buttons that show another text of their file, by ns:key: that text's key, which each name starts with. */
+const LABEL_OF = [{ name: /^services:([^.]+)\.ctaName$/, label: '$1.ctaButton' }];
 /** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
@@ -194,7 +198,7 @@ export function textProblems(
   key: string,
   value: Json | undefined,
   original: Json | undefined,
-  { allowList, terminology }: Lists,
+  { allowList, terminology, textAt = () => undefined }: Lists & { textAt?: TextAt },
   marked = false,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -232,11 +236,15 @@ export function textProblems(
         filled.length ? `write ${braces(filled)} exactly so, braces included` : `take ${braces(unknown)} out`
       }`,
     );
-  const shown = FILLED[id]?.labelInName && filled[0];
-  if (shown && !value.startsWith(`{{${shown}}}`))
+  // WCAG 2.5.3: a control's name starts with the text it shows, a filled {{placeholder}} or another key's text.
+  const labelled = LABEL_OF.find(({ name }) => name.test(id));
+  const shows = FILLED[id]?.labelInName
+    ? `{{${filled[0]}}}`
+    : labelled && textAt(id.replace(labelled.name, labelled.label));
+  if (typeof shows === 'string' && shows && !value.startsWith(shows))
     flag(
       'label-in-name',
-      `is what a screen reader or voice control calls a button that shows {{${shown}}}: start it with {{${shown}}}, so that someone who speaks to their device can say the words they see`,
+      `is what a screen reader or voice control calls a button that shows ${quote(shows)}: start it with ${quote(shows)}, so that someone who speaks to their device can say the words they see`,
     );
   const label = lng === DEFAULT_LANGUAGE ? (SPEC_LABELS as Record<string, string>)[id] : undefined;
   if (label !== undefined && value !== label) flag('spec-label', `this text is the spec’s label: keep ${quote(label)}`);
