@@ -61,7 +61,6 @@ describe.each(LANGUAGE_CODES)('ServiceSection (%s)', (language) => {
       expect(link).toHaveAccessibleName(newTab ? newTabName(t, t(name)) : t(name));
       expect(link).toHaveAttribute('href', href);
       if (!newTab) expect(link).not.toHaveAttribute('target');
-      // Its name starts with this label: the content check's label-in-name.
       expect(link.textContent).toBe(t(key));
     });
   });

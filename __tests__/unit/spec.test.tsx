@@ -33,10 +33,8 @@ describe("the spec's fixed values", () => {
   it('detection: lng, cookie i18next, localStorage i18nextLng (the cache: headScript.test.ts), sessionStorage, browser, html tag', () => {
     expect(DETECTION).toEqual({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: 'i18nextLng',
-      lookupSessionStorage: 'i18nextLng',
+      ...{ lookupQuerystring: 'lng', lookupCookie: 'i18next' },
+      ...{ lookupLocalStorage: 'i18nextLng', lookupSessionStorage: 'i18nextLng' },
     });
   });
 
