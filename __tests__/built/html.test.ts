@@ -46,3 +46,11 @@ describe('links to other sites', () => {
       expect([a, /\btarget="_blank"/.test(a), /\brel="noopener noreferrer"/.test(a)]).toEqual([a, true, true]);
   });
 });
+
+it('ships i18next once: the i18n plugin takes the site’s build of it (gatsby/output/webpack.ts › conditionNames)', () => {
+  // This build's bundles (webpack's stats; public/ keeps earlier builds'), for a message of i18next's own source.
+  const { assetsByChunkName } = JSON.parse(readFileSync(`${publicDir}/webpack.stats.json`, 'utf8'));
+  const js = [...new Set(Object.values<string[]>(assetsByChunkName).flat())];
+  const text = js.map((file) => readFileSync(`${publicDir}/${file}`, 'utf8')).join('\n');
+  expect(text.match(/call init just once!/g)).toHaveLength(1);
+});

@@ -87,6 +87,7 @@ const atTheChange: [string, string, To, string[]?][] = [
   ['placeholder-mismatch', 'zh.footer.email', mail, ['{{mail}}', '{{email}}']],
   ['placeholder-mismatch', 'zh.nav.language.current', '語言', ['none', '{{language}}']],
   ['label-in-name', 'en.nav.brandHome', (old) => `x ${old}`, ['{{brand}}', 'voice control']],
+  ['label-in-name', 'zh.services.data-career.ctaName', (old) => `x ${old}`, ['voice control']],
   ['malformed-placeholder', 'zh.footer.social', (old) => `${old}}`, ['{{name}}']],
   ['unknown-placeholder', 'en.footer.tagline', (old) => `${old} {{year}}`, ['{{brand}}', '{{year}}']],
   ['spec-label', 'en.home.offerings.learnMore', (old) => `${old}!`, ['spec']],

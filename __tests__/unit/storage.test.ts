@@ -9,11 +9,7 @@ describe('rememberLanguage', () => {
 
   it.each(LANGUAGE_CODES)('caches %s exactly as i18next-browser-languagedetector does with DETECTION', (code) => {
     localStorage.clear();
-    const detector = new LanguageDetector(undefined, {
-      ...DETECTION,
-      order: [...DETECTION.order],
-      caches: ['localStorage'],
-    });
+    const detector = new LanguageDetector(undefined, { ...DETECTION, order: [...DETECTION.order] });
     detector.cacheUserLanguage(code);
     const byDetector = snapshot();
     localStorage.clear();

@@ -5,7 +5,7 @@
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
-import { isObject } from '../../src/i18n/keys';
+import { isObject, keyParts } from '../../src/i18n/keys';
 import { colors } from '../../src/styles/theme';
 
 type Immutable = { get: (key: string) => unknown; getIn: (path: (string | number)[]) => unknown };
@@ -29,7 +29,7 @@ type Obj = Record<string, unknown>;
 const isList = (data: Obj) => Object.keys(data).length === 1 && Array.isArray(data.items);
 
 /** The rules' problems, worded for a reviewer: no rule code, excerpts as typed rather than JSON-escaped. */
-function problems({ field, value }: Props) {
+function problems({ field, value, entry }: Props) {
   // The other language's text, as the build read it (config.ts).
   const original = field.get('original');
   return textProblems(
@@ -37,7 +37,7 @@ function problems({ field, value }: Props) {
     String(field.get('key')),
     value ?? '',
     typeof original === 'string' ? original : undefined,
-    { terminology, allowList },
+    { terminology, allowList, textAt: (key) => entry.getIn(['data', ...keyParts(key)]) },
   ).map(({ rule, message }) => ({
     rule,
     message: message.replace(/"(?:[^"\\]|\\.)*"/g, (json) => `“${JSON.parse(json)}”`),

@@ -207,13 +207,13 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
       const referenceFile = localeFile(DEFAULT_LANGUAGE, ns);
       const compare = lng !== DEFAULT_LANGUAGE && reference[ns] !== undefined;
       const originals = compare ? new Map(leaves(reference[ns]).map((l) => [l.key, l.value])) : undefined;
+      const lists = { allowList, terminology, textAt: (other: string) => own.get(other) };
       for (const key of originals?.keys() ?? [])
         if (!own.has(key)) at(file, key)('missing-key', `missing (${referenceFile} has it)`);
 
       for (const [key, value] of own) {
         const flag = at(file, key);
-        for (const { rule, message } of textProblems(file, key, value, originals?.get(key), { allowList, terminology }))
-          flag(rule, message);
+        for (const { rule, message } of textProblems(file, key, value, originals?.get(key), lists)) flag(rule, message);
         if (originals && !originals.has(key))
           flag('extra-key', `not in ${referenceFile}: remove it or add it there too`);
         if (typeof value !== 'string' || !PAGE_TITLE.test(`${ns}:${key}`)) continue;

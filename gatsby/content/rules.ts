@@ -10,15 +10,18 @@ import { type Json, keyParts } from '../../src/i18n/keys';
 import { COURSE_WEEKS, EXPERIENCE_YEARS } from '../../src/site/constants';
 /** The spec's fixed English labels, by ns:key: the editor and the build refuse a change. */
 import SPEC_LABELS from './specLabels.json';
+import { checkTerms, checkTypesetting } from './typesetting';
 
 /** A text's problem: its rule (e.g. "straight-quote") and what to do. */
 export type Problem = { rule: string; message: string };
-type Flag = (rule: string, message: string) => void;
+export type Flag = (rule: string, message: string) => void;
 /** The terms to avoid and the English strings accepted in Chinese (gatsby/content/*.json). */
 export type Lists = {
   allowList: { values: Record<string, string>; keys: Record<string, string> };
   terminology: Record<string, { idea: string; use: string; avoid: string[]; why?: string }[]>;
 };
+/** Another text of the same file, by key (the editor: the entry as typed). */
+type TextAt = (key: string) => unknown;
 
 /** The pages' strings files (src/site/pages.ts): locales/<lng>/<id>.json. */
 const PAGE_IDS = `(${PAGES.map((page) => page.id).join('|')})`;
@@ -41,6 +44,8 @@ const FIGURES = [
     name: 'EXPERIENCE_YEARS',
   },
 ];
+/** Names of buttons that show another text of their file, by ns:key: that text's key, which each name starts with. */
+const LABEL_OF = [{ name: /^services:([^.]+)\.ctaName$/, label: '$1.ctaButton' }];
 /** Values a data field takes beyond its type: Google's offer categories. */
 const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
@@ -56,71 +61,9 @@ const HOST = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 /** An address on a reserved example domain (RFC 2606), or one that says it is a placeholder. */
 const EXAMPLE = /@example\.(com|org|net)$|\/\/([^/]*\.)?example\.(com|org|net)(\/|$)|placeholder/i;
 
-/**
- * Hong Kong typesetting, in every string that has a Chinese character (locales/ and data/ alike). Addresses and
- * {{placeholders}} are taken out first, so a half-width character inside them, or between Latin words and digits,
- * is left alone. Each rule: the pattern that breaks it, and what to do.
- */
-const HAN = String.raw`\p{Script=Han}`;
-const TYPESETTING: { rule: string; pattern: RegExp; fix: string }[] = [
-  {
-    rule: 'han-digit-space',
-    pattern: new RegExp(`${HAN} +\\d|\\d +${HAN}`, 'u'),
-    fix: 'a space between a Chinese character and a digit: write them together (4年以上, 12星期)',
-  },
-  {
-    rule: 'half-width-punctuation',
-    pattern: new RegExp(`${HAN} *[(),:;!?]|[(),:;!?] *${HAN}`, 'u'),
-    fix: 'half-width punctuation beside Chinese text: use the full-width form （ ） ， ： ； ！ ？',
-  },
-  {
-    rule: 'space-by-full-width',
-    pattern: /[ \u00a0]+[（），。：；！？、「」]|[（），。：；！？、「」][ \u00a0]+/u,
-    fix: 'a space beside full-width punctuation, which carries its own spacing: take the space out (LinkedIn（…）, 。Next)',
-  },
-  {
-    rule: 'enumeration-comma',
-    // 、 then a conjunction (not a word such as 和平, 並購, 及時) or punctuation, or 、 at the end.
-    pattern: /、 *(?:(?:而|但|並|和|及|或)(?!平|諧|購|行|時)|[，。；：！？、]|$)/u,
-    fix: '、 where no list item follows (before 而, 但, 並, 和, 及, 或, punctuation or the end): 、 joins list items only; write ， or nothing',
-  },
-];
-/** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for TYPESETTING. */
+/** Text with each address and {{placeholder}} replaced by a neutral character (U+FFFC), for typesetting.ts. */
 const withoutCode = (text: string) =>
   text.replace(PLACEHOLDER, '\uFFFC').replace(/\b(?:[a-z][a-z\d+.-]*:\/\/|mailto:|www\.)[\x21-\x7e]+/gi, '\uFFFC');
-
-function checkTypesetting(text: string, flag: Flag) {
-  if (!new RegExp(HAN, 'u').test(text)) return;
-  const plain = withoutCode(text);
-  for (const { rule, pattern, fix } of TYPESETTING) {
-    const match = pattern.exec(plain);
-    const around = match && plain.slice(Math.max(0, match.index - 2), match.index + match[0].length + 2);
-    if (around) flag(rule, `at ${quote(around.replace(/\uFFFC/g, '…'))}: ${fix}`);
-  }
-}
-
-/** Straight quotes in copy (addresses and {{placeholders}} aside): the site sets ’ ‘ ’ “ ” (docs/copy-review.md). */
-function checkQuotes(text: string, flag: Flag) {
-  const plain = withoutCode(text);
-  const match = /['"]/.exec(plain);
-  if (match)
-    flag(
-      'straight-quote',
-      `at ${quote(plain.slice(Math.max(0, match.index - 4), match.index + 5).replace(/\uFFFC/g, '…'))}: a straight ' or " in copy: write ’ for an apostrophe, ‘…’ or “…” for quotation marks (「…」 in Chinese)`,
-    );
-}
-
-/** Terms the terminology says to avoid in a language. */
-function checkTerms(text: string, terms: Lists['terminology'][string] | undefined, flag: Flag) {
-  // A Latin term is a whole word ("our team" is not in "your team"); a Han term is found anywhere.
-  const has = (term: string) =>
-    /[a-z]/i.test(term)
-      ? new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'u').test(text)
-      : text.includes(term);
-  for (const { idea, use, avoid, why } of terms ?? [])
-    for (const term of avoid.filter(has))
-      flag('terminology', `uses "${term}" for ${idea}: write "${use}"${why ? ` (${why})` : ''}`);
-}
 
 /** The names inside {{…}} in a string, sorted: "Hi {{name}}, {{ count }}" -> ["count", "name"]. */
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1].split(',')[0].trim()).sort();
@@ -194,7 +137,7 @@ export function textProblems(
   key: string,
   value: Json | undefined,
   original: Json | undefined,
-  { allowList, terminology }: Lists,
+  { allowList, terminology, textAt = () => undefined }: Lists & { textAt?: TextAt },
   marked = false,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -203,11 +146,8 @@ export function textProblems(
   if (data) {
     if (typeof value !== 'string') return problems;
     // data/ is English (the Resources page is not translated); addresses aside, its text is copy too.
-    if (!checkDataString(value, file, key, marked, flag)) {
-      checkTerms(value, terminology[DEFAULT_LANGUAGE], flag);
-      checkQuotes(value, flag);
-    }
-    checkTypesetting(value, flag);
+    if (!checkDataString(value, file, key, marked, flag)) checkTerms(value, terminology[DEFAULT_LANGUAGE], flag);
+    checkTypesetting(withoutCode(value), flag);
     return problems;
   }
   const [, lng, ns] = /^locales\/([^/]+)\/(.+)\.json$/.exec(file) ?? [];
@@ -232,11 +172,15 @@ export function textProblems(
         filled.length ? `write ${braces(filled)} exactly so, braces included` : `take ${braces(unknown)} out`
       }`,
     );
-  const shown = FILLED[id]?.labelInName && filled[0];
-  if (shown && !value.startsWith(`{{${shown}}}`))
+  // WCAG 2.5.3: a control's name starts with the text it shows, a filled {{placeholder}} or another key's text.
+  const labelled = LABEL_OF.find(({ name }) => name.test(id));
+  const shows = FILLED[id]?.labelInName
+    ? `{{${filled[0]}}}`
+    : labelled && textAt(id.replace(labelled.name, labelled.label));
+  if (typeof shows === 'string' && shows && !value.startsWith(shows))
     flag(
       'label-in-name',
-      `is what a screen reader or voice control calls a button that shows {{${shown}}}: start it with {{${shown}}}, so that someone who speaks to their device can say the words they see`,
+      `is what a screen reader or voice control calls a button that shows ${quote(shows)}: start it with ${quote(shows)}, so that someone who speaks to their device can say the words they see`,
     );
   const label = lng === DEFAULT_LANGUAGE ? (SPEC_LABELS as Record<string, string>)[id] : undefined;
   if (label !== undefined && value !== label) flag('spec-label', `this text is the spec’s label: keep ${quote(label)}`);
@@ -253,8 +197,7 @@ export function textProblems(
           `says ${quote(said)}, but src/site/constants.ts › ${name} says ${allowed.join(' or ')}: write that`,
         );
   checkTerms(value, terminology[lng], flag);
-  checkTypesetting(value, flag);
-  checkQuotes(value, flag);
+  checkTypesetting(withoutCode(value), flag);
 
   // Compared with the other language (the reference language, or for it the translation).
   if (typeof original !== 'string') return problems;

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify_sync } from 'terser';
 import ts from 'typescript';
-import { DETECTION } from '../../src/i18n/detect';
+import { DETECTION as detection } from '../../src/i18n/detect';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
-
-const { caches: _caches, ...detection } = DETECTION;
 
 /**
  * What the head script is called with, as data: the detection options, every language code (lower case; all but the

@@ -14,7 +14,6 @@ export const DETECTION = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
 } satisfies DetectorOptions;
 
 export type Detection = typeof DETECTION;

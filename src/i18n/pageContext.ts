@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import type { PageContext } from 'gatsby-plugin-react-i18next/dist/types';
 import i18next, { type TFunction } from 'i18next';
 import type { PageId } from '../site/pages';
 import { i18nextOptions } from './i18nextOptions';
 
-export type { PageContext };
+/** What gatsby-plugin-react-i18next puts in a page's context and the site reads (if either moves, the build fails). */
+type PageContext = { language: string; i18n: { originalPath: string } };
 
 /** Props of a localized page and of its Head export. */
 export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
