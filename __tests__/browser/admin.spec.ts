@@ -104,6 +104,13 @@ test('refuses a dropped {{placeholder}} with the rule’s message, in either lan
   }
 });
 
+test('refuses a button’s name that no longer starts with its label, as the build does', async ({ page }) => {
+  await open(page, '/collections/strings-zh/entries/services-zh');
+  const name = page.getByLabel(humanise('ctaName'), { exact: true }).first();
+  await name.fill(`「${await name.inputValue()}」`);
+  await expect(page.locator('[data-rule="label-in-name"]')).toBeVisible();
+});
+
 test('saves the Chinese mission and a resource’s description: only they change in the files, and the pages show them', async ({
   page,
 }) => {
