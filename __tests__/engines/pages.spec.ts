@@ -1,5 +1,7 @@
 // Every page in both languages at 375 and 1280 px: it hydrates with no console error or warning, uncaught error or
 // CSP violation, Gatsby's idle prefetch of linked pages included (Firefox checks it against the CSP).
+import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
+import { browserLocale } from '../../tools/browser/engines';
 import { PAGE_PATHS, VIEWPORTS } from '../support/site';
 import type { EngineSession } from '../support/engine';
 import { webkitConsole } from '../support/webkitConsole';
@@ -47,8 +49,14 @@ for (const path of PAGE_PATHS) {
 }
 
 test.describe("WebKit's own console (MiniBrowser not automated, its default window)", () => {
-  for (const [path, language] of [...PAGE_PATHS.map((p) => [p, 'en-US'] as const), ['/', 'zh-HK'] as const]) {
-    test(`${path} for a ${language} browser: no console error or warning`, async ({ engine }, testInfo) => {
+  const visits = [
+    ...PAGE_PATHS.map((p) => [p, DEFAULT_LANGUAGE] as const),
+    ...PREFIXED_LANGUAGES.map((l) => ['/', l.code] as const),
+  ];
+  for (const [path, language] of visits) {
+    test(`${path} for a ${browserLocale(language)} browser: no console error or warning`, async ({
+      engine,
+    }, testInfo) => {
       test.skip(engine !== 'webkit', 'Firefox reports its console through the driver');
       const url = new URL(path, testInfo.project.use.baseURL).href;
       expect(await webkitConsole(url, { language })).toEqual([]);
