@@ -6,7 +6,7 @@ import { browserLocale } from '../../tools/browser/engines';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { until } from '../support/engine';
 import { PAGE_PATHS } from '../support/pages';
-import { PAINT_PROBE, followSectionLink, probedPaints } from '../support/site';
+import { PAINT_PROBE, VIEWPORTS, followSectionLink, probedPaints } from '../support/site';
 import { expect, fresh, open, test } from './fixtures';
 
 test.describe('detection on arrival', () => {
@@ -33,13 +33,13 @@ test.describe('detection on arrival', () => {
 });
 
 for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
-  for (const width of [375, 1280]) {
+  for (const { width, height } of Object.values(VIEWPORTS)) {
     test(`${path} at ${width} px: the section link brings its section to just below the sticky header`, async ({
       session,
     }) => {
       const browser = await session();
       await fresh(browser);
-      await browser.viewport(width, 800);
+      await browser.viewport(width, height);
       await open(browser, path);
       const evaluate = browser.evaluate.bind(browser);
       for (const { sectionId } of services) await followSectionLink(evaluate, (link) => browser.click(link), sectionId);

@@ -3,21 +3,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/i18n/languages';
-import {
-  type EngineName,
-  browserLocale,
-  firefoxPath,
-  locPath,
-  miniBrowserPath,
-  posixLocale,
-  webkitDriverPath,
-  xdgConfigHome,
-} from '../../tools/browser/engines';
+import { type EngineName, browserLocale, firefoxPath, locPath, miniBrowserPath } from '../../tools/browser/engines';
+import { posixLocale, webkitDriverPath, xdgConfigHome } from '../../tools/browser/engines';
 
 export type { EngineName } from '../../tools/browser/engines';
 
 export type SessionOptions = {
-  /** The language the browser asks for (its locale: browserLocale). */
   language?: LanguageCode;
   javaScript?: boolean;
   /** WebKit features turned off, to imitate older Safari ('CSSAnchorPositioning', 'PopoverAttribute'). */

@@ -6,16 +6,13 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import type { LanguageCode } from '../../src/i18n/languages';
 import { locPath, miniBrowserPath, posixLocale, xdgConfigHome } from '../../tools/browser/engines';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The console's errors and warnings of `url` (served at localhost) in WebKit, once the page has loaded. */
-export async function webkitConsole(
-  url: string,
-  { language = DEFAULT_LANGUAGE, timeout = 20_000 } = {},
-): Promise<string[]> {
+export async function webkitConsole(url: string, language: LanguageCode, timeout = 20_000): Promise<string[]> {
   const site = new URL(url);
   let scripts = 0;
   let lastRequest = Date.now();
