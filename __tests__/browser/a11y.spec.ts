@@ -5,32 +5,29 @@ import { AXE_TAGS, describeViolations, expectNoAxeViolations } from '../support/
 import services from '../../data/services.json';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 import { NOT_FOUND_PAGES, PAGE_PATHS, VIEWPORTS, belowHeader, evaluator, expectExpanded } from '../support/site';
-import { followSectionLink, menuToggle, open as load, openLanguageDropdown, openMobileMenu } from '../support/site';
+import { followSectionLink, languageButton, menuToggle, open as load } from '../support/site';
+import { openLanguageDropdown, openMobileMenu } from '../support/site';
 
 test.describe('axe: zero violations of WCAG 2.2 AA and best practices, closed and open; contrast in every state', () => {
   // Two full axe runs and two of contrast per test: 30 s is too tight on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
   test.use({ expected: /\/no-such-page/ });
   for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
-    test(`${path} at 1280 px, and with the language dropdown open, also hovered and focused`, async ({ page }) => {
-      await page.setViewportSize(VIEWPORTS.desktop);
-      await load(page, path);
-      await expectNoAxeViolations(page, `${path} @1280`);
-      await openLanguageDropdown(page);
-      await expectNoAxeViolations(page, `${path} @1280, dropdown open`);
-      await expectContrastInEveryState(page);
-    });
-
-    test(`${path} at 375 px, and with the menu open, also hovered and focused`, async ({ page }) => {
-      await page.setViewportSize(VIEWPORTS.mobile);
-      await load(page, path);
-      await expectNoAxeViolations(page, `${path} @375`);
-      await openMobileMenu(page);
-      await expectNoAxeViolations(page, `${path} @375, menu open`);
-      await expectContrastInEveryState(page);
-      await page.keyboard.press('Escape');
-      await expectExpanded(menuToggle(page), false);
-    });
+    for (const [viewport, control, openIt, toggle] of [
+      [VIEWPORTS.desktop, 'dropdown', openLanguageDropdown, languageButton],
+      [VIEWPORTS.mobile, 'menu', openMobileMenu, menuToggle],
+    ] as const) {
+      test(`${path} at ${viewport.width} px, and with the ${control} open, hovered and focused`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await load(page, path);
+        await expectNoAxeViolations(page, `${path} @${viewport.width}`);
+        await openIt(page);
+        await expectNoAxeViolations(page, `${path} @${viewport.width}, ${control} open`);
+        await expectContrastInEveryState(page);
+        await page.keyboard.press('Escape');
+        await expectExpanded(toggle(page), false);
+      });
+    }
   }
 });
 
@@ -56,7 +53,7 @@ test.describe('keyboard', () => {
   });
 
   test('every control shows a visible focus indicator (outline of at least 2 px)', async ({ page }) => {
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await load(page, '/');
       let visited = 0;
@@ -183,12 +180,12 @@ test('the forced-state contrast check can fail: a pale hover colour is caught', 
 
 // The section links, hydrated (before hydration: controls.spec.ts; Firefox and WebKit: engines/arrival.spec.ts).
 for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
-  test(`${path}: scrolling is smooth, a section link brings its section to just below the sticky header at 375 and 1280 px; prefers-reduced-motion: reduce stops smooth scrolling and transitions`, async ({
+  test(`${path}: scrolling is smooth, a section link brings its section to just below the sticky header at ${VIEWPORTS.mobile.width} and ${VIEWPORTS.desktop.width} px; prefers-reduced-motion: reduce stops smooth scrolling and transitions`, async ({
     page,
   }) => {
     const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     const click = (link: string) => page.locator(link).click();
-    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await load(page, path);
       expect(await scrollBehavior()).toBe('smooth');

@@ -130,7 +130,7 @@ async function menuInFlow(page: Page, path: string) {
 }
 
 for (const scripts of ['off', 'held back'] as const) {
-  test.describe(`JavaScript ${scripts}, at 375 px`, () => {
+  test.describe(`JavaScript ${scripts}, at ${VIEWPORTS.mobile.width} px`, () => {
     test.use({ ...phone, javaScriptEnabled: scripts !== 'off' });
 
     for (const path of PAGE_PATHS) {
@@ -143,7 +143,8 @@ for (const scripts of ['off', 'held back'] as const) {
         await (scripts === 'off' ? menuInFlow : menuWorks)(page, path);
         const link = await languageLinks(page, path);
         // (axe cannot run with JavaScript off; the markup is the same.)
-        if (scripts !== 'off') await expectNoAxeViolations(page, `${path} @375 before hydration, menu open`);
+        if (scripts !== 'off')
+          await expectNoAxeViolations(page, `${path} @${VIEWPORTS.mobile.width} before hydration, menu open`);
         await link.tap();
         // Scripts held: the head script keeps the ?lng= pick over the cached language, drops it ("load" never fires).
         const other = otherLanguage(path);
@@ -164,7 +165,7 @@ for (const scripts of ['off', 'held back'] as const) {
   });
 }
 
-test.describe('before hydration, at 375 px', () => {
+test.describe(`before hydration, at ${VIEWPORTS.mobile.width} px`, () => {
   test.use(phone);
 
   for (const path of PAGE_PATHS) {
@@ -197,7 +198,7 @@ test.describe('before hydration, at 375 px', () => {
   }
 });
 
-test.describe('a not-found page, at 375 px', () => {
+test.describe(`a not-found page, at ${VIEWPORTS.mobile.width} px`, () => {
   test.use({ ...phone, expected: /\/no-such-page/ });
 
   for (const path of NOT_FOUND_PAGES) {

@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { breakpoints, layout } from '../../src/styles/theme';
-import { NOT_FOUND_PAGES, PAGE_PATHS, evaluator, menuToggle, open } from '../support/site';
-import { openLanguageDropdown, openMobileMenu } from '../support/site';
+import { FINE_SWEEP, NOT_FOUND_PAGES, PAGE_PATHS, PHONE_WIDTHS, VIEWPORTS, evaluator, open } from '../support/site';
+import { menuToggle, openLanguageDropdown, openMobileMenu } from '../support/site';
 import { stripLanguagePrefix } from '../../src/i18n/paths';
 import { hanLinesIn, lineBreaks } from '../support/lineBreaks';
 
-// Long words never break the layout: a long unbroken token in every text, at 320 and 375 px, cuts nothing off.
+// Long words never break the layout: a long unbroken token in every text, at PHONE_WIDTHS, cuts nothing off.
 const TOKEN = `https://example.com/${'Datenverarbeitungsanwendung'.repeat(4)}`;
 
 /** Puts TOKEN in the middle of every text node (scripts, styles and SVG aside); returns how many. */
@@ -58,9 +58,7 @@ async function layoutProblems(page: Page) {
   }, TOKEN);
 }
 
-// Every width from a small phone to a wide desktop (the bar once broke "Ho/me" between 768 and 1,023 px): nothing
-// scrolls sideways and no word breaks across lines (one over 16 letters may), with the menu open too.
-const WIDTHS = [320, 360, 375, 414, 600, 768, 900, 1023, 1024, breakpoints.nav, 1100, 1280, 1440];
+// Across FINE_SWEEP nothing scrolls sideways and no word (of 16 letters or fewer) breaks across lines, menu open too.
 
 /** Words (runs of Latin letters and digits) whose letters sit on more than one line, and sideways scrolling. */
 async function brokenWords(page: Page) {
@@ -93,12 +91,12 @@ async function brokenWords(page: Page) {
 }
 
 for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
-  test(`${path}: no word breaks inside itself from 320 to 1,440 px, lines break well; at 320 and 375 px a long word wraps`, async ({
+  test(`${path}: no word breaks inside itself across the sweep, lines break well; at phone widths a long word wraps`, async ({
     page,
   }) => {
     await open(page, path);
     let texts = 0;
-    for (const width of WIDTHS) {
+    for (const width of FINE_SWEEP) {
       await page.setViewportSize({ width, height: 800 });
       expect(await brokenWords(page), `${path} @${width}`).toEqual([]);
       // Line breaks as engines/text.spec.ts checks them in Firefox and WebKit.
@@ -113,8 +111,8 @@ for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
     }
     expect(texts, 'texts whose line breaks were checked').toBeGreaterThan(0);
     expect(await injectLongToken(page), 'texts given the long word').toBeGreaterThan(20);
-    for (const width of [320, 375]) {
-      await page.setViewportSize({ width, height: 740 });
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: VIEWPORTS.mobile.height });
       expect(await layoutProblems(page), `${path} @${width}`).toEqual([]);
       await openMobileMenu(page);
       expect(await layoutProblems(page), `${path} @${width}, menu open`).toEqual([]);
@@ -137,7 +135,7 @@ for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize } });
       await open(page, path);
       if (fontSize === 16) {
-        // The list beside its button at the breakpoint before text spacing too (at 1280 px: a11y.spec.ts).
+        // The list beside its button at the breakpoint before text spacing too (on the desktop: a11y.spec.ts).
         await page.setViewportSize({ width: breakpoints.nav, height: 800 });
         await openLanguageDropdown(page);
         await page.keyboard.press('Escape');
@@ -147,7 +145,7 @@ for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
         sheet.replaceSync(rules);
         document.adoptedStyleSheets = [sheet];
       }, TEXT_SPACING);
-      for (const width of [breakpoints.nav - 1, breakpoints.nav, 1280]) {
+      for (const width of [breakpoints.nav - 1, breakpoints.nav, VIEWPORTS.desktop.width]) {
         await page.setViewportSize({ width, height: 800 });
         const sheet = await menuToggle(page).isVisible();
         expect(sheet, `${path} @${width}, ${fontSize} px: the mobile menu`).toBe(
@@ -183,13 +181,13 @@ for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
 
 // A phone at twice the default font size: nothing scrolls sideways, no word of a page's title breaks (smaller headings
 // hyphenate), no Chinese line starts with punctuation, and the sticky header takes at most a fifth of the screen.
-test('at twice the default font size, at 320 and 375 px, every page reflows', async ({ page }) => {
+test('at twice the default font size, at phone widths, every page reflows', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
   for (const path of PAGE_PATHS) {
     await open(page, path);
-    for (const width of [320, 375]) {
-      await page.setViewportSize({ width, height: 740 });
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: VIEWPORTS.mobile.height });
       const problems = (await brokenWords(page)).filter((problem) => !/ in (?!h1$)/.test(problem));
       expect(problems, `${path} @${width}`).toEqual([]);
       const lines = (await page.evaluate(hanLinesIn, '*'))
@@ -197,14 +195,14 @@ test('at twice the default font size, at 320 and 375 px, every page reflows', as
         .filter((line) => /^[，。、；：？！」』）]/u.test(line));
       expect(lines, `${path} @${width}`).toEqual([]);
       const header = (await page.locator('header').boundingBox())!.height;
-      expect(header, `${path} @${width}: the header`).toBeLessThanOrEqual(740 / 5);
+      expect(header, `${path} @${width}: the header`).toBeLessThanOrEqual(VIEWPORTS.mobile.height / 5);
     }
   }
 });
 
 test('both checks can fail: a label squeezed into a narrow box, a word too long for the screen', async ({ page }) => {
   await open(page, PAGE_PATHS[0]);
-  await page.setViewportSize({ width: 320, height: 740 });
+  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: VIEWPORTS.mobile.height });
   await page.evaluate((token) => {
     const link = document.querySelector('#site-menu a')!;
     link.textContent = 'Homepage';

@@ -6,7 +6,7 @@ import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { breakpoints } from '../../src/styles/theme';
 import { type EngineSession, type SessionOptions, until } from '../support/engine';
 import { PAGE_PATHS, languageOf } from '../support/pages';
-import { LANGUAGE_BUTTON, boxes, misplaced } from '../support/site';
+import { LANGUAGE_BUTTON, VIEWPORTS, boxes, misplaced } from '../support/site';
 import { expect, fresh, open, test } from './fixtures';
 
 const TOGGLE = 'button[popovertarget="site-menu"]';
@@ -54,14 +54,14 @@ for (const variant of VARIANTS) {
     });
 
     for (const path of paths) {
-      test(`${path} at 375 px: the menu opens, closes, lists the languages, and a pick leads to ${other(path).code}`, async ({
+      test(`${path} at ${VIEWPORTS.mobile.width} px: the menu opens, closes, lists the languages, and a pick leads to ${other(path).code}`, async ({
         session,
       }) => {
         const noPopovers = variant.options.withoutFeatures?.includes('PopoverAttribute');
         test.skip(noPopovers === true && variant.options.javaScript === false, 'without popovers, script opens them');
         const browser = await session(variant.options);
         await fresh(browser);
-        await browser.viewport(375, 740);
+        await browser.viewport(VIEWPORTS.mobile.width, VIEWPORTS.mobile.height);
         await open(browser, path);
         // Without JavaScript nothing would close the menu when focus moves on: no button, the menu in the page's flow.
         const noScript = variant.options.javaScript === false;
@@ -132,9 +132,9 @@ for (const variant of VARIANTS) {
       const browser = await session(variant.options);
       const found: string[] = [];
       for (const path of paths) {
-        for (const width of [breakpoints.nav, 1280]) {
+        for (const width of [breakpoints.nav, VIEWPORTS.desktop.width]) {
           await fresh(browser);
-          await browser.viewport(width, 740);
+          await browser.viewport(width, VIEWPORTS.mobile.height);
           await open(browser, path);
           const list = await listOf(browser);
           await browser.click(LANGUAGE_BUTTON);

@@ -1,5 +1,6 @@
-// Every page in both languages at 375 and 1280 px: it hydrates with no console error or warning, uncaught error or
+// Every page in both languages at both VIEWPORTS: it hydrates with no console error or warning, uncaught error or
 // CSP violation, Gatsby's idle prefetch of linked pages included (Firefox checks it against the CSP).
+import { DEFAULT_LANGUAGE, type LanguageCode, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { PAGE_PATHS, VIEWPORTS } from '../support/site';
 import type { EngineSession } from '../support/engine';
 import { webkitConsole } from '../support/webkitConsole';
@@ -38,7 +39,7 @@ for (const path of PAGE_PATHS) {
       await open(browser, path);
       await scrollThrough(browser);
       // Only Firefox checks the prefetch against the CSP (WebKit prefetches with fetch); the width does not matter.
-      if (engine === 'firefox' && width === 1280) await prefetchSettled(browser);
+      if (engine === 'firefox' && width === VIEWPORTS.desktop.width) await prefetchSettled(browser);
       expect(await browser.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       // WebKit: problems() is empty, its console is read by the test below.
       expect(browser.problems()).toEqual([]);
@@ -47,11 +48,12 @@ for (const path of PAGE_PATHS) {
 }
 
 test.describe("WebKit's own console (MiniBrowser not automated, its default window)", () => {
-  for (const [path, language] of [...PAGE_PATHS.map((p) => [p, 'en-US'] as const), ['/', 'zh-HK'] as const]) {
+  const visits = [...PAGE_PATHS.map((p) => [p, DEFAULT_LANGUAGE]), ...PREFIXED_LANGUAGES.map((l) => ['/', l.code])];
+  for (const [path, language] of visits as [string, LanguageCode][]) {
     test(`${path} for a ${language} browser: no console error or warning`, async ({ engine }, testInfo) => {
       test.skip(engine !== 'webkit', 'Firefox reports its console through the driver');
       const url = new URL(path, testInfo.project.use.baseURL).href;
-      expect(await webkitConsole(url, { language })).toEqual([]);
+      expect(await webkitConsole(url, language)).toEqual([]);
     });
   }
 });

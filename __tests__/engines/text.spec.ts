@@ -1,13 +1,12 @@
-// Line breaks in every engine: keep-all Chinese text ends a line only where <Text> allows, 320 to
-// 1,440 px; no English block ends on a stub of one or two short words at 375 and 1,280 px (support/lineBreaks.ts).
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+// Line breaks in every engine: keep-all Chinese text ends a line only where <Text> allows, across the sweep; no English
+// block ends on a stub of one or two short words at both viewports (support/lineBreaks.ts, support/widths.ts).
 import { NOT_FOUND_PAGES, PAGE_PATHS, languageOf } from '../support/pages';
 import { lineBreaks, textWidths } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';
 
 for (const path of [...PAGE_PATHS, ...NOT_FOUND_PAGES]) {
   test(`${path}: Chinese text breaks only between words, English blocks end on no stub`, async ({ session }) => {
-    const browser = await session({ language: languageOf(path).code === DEFAULT_LANGUAGE ? 'en-US' : 'zh-HK' });
+    const browser = await session({ language: languageOf(path).code });
     await fresh(browser);
     await open(browser, path);
     const found: string[] = [];

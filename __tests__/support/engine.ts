@@ -2,20 +2,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
-import {
-  type EngineName,
-  POSIX_LOCALES,
-  firefoxPath,
-  locPath,
-  miniBrowserPath,
-  webkitDriverPath,
-  xdgConfigHome,
-} from '../../tools/browser/engines';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/i18n/languages';
+import { type EngineName, browserLocale, firefoxPath, locPath, miniBrowserPath } from '../../tools/browser/engines';
+import { posixLocale, webkitDriverPath, xdgConfigHome } from '../../tools/browser/engines';
 
 export type { EngineName } from '../../tools/browser/engines';
 
 export type SessionOptions = {
-  language?: 'en-US' | 'zh-HK';
+  language?: LanguageCode;
   javaScript?: boolean;
   /** WebKit features turned off, to imitate older Safari ('CSSAnchorPositioning', 'PopoverAttribute'). */
   withoutFeatures?: string[];
@@ -183,7 +177,7 @@ let sessionsStarted = 0;
 
 async function startWebKit(options: Required<SessionOptions>, baseURL: string): Promise<EngineSession> {
   const port = firstPort + (sessionsStarted++ % 8);
-  const posix = POSIX_LOCALES[options.language];
+  const posix = posixLocale(options.language);
   const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], {
     stdio: 'ignore',
     env: {
@@ -191,7 +185,7 @@ async function startWebKit(options: Required<SessionOptions>, baseURL: string): 
       DISPLAY: process.env.ENGINES_DISPLAY ?? ':99',
       LANG: posix,
       LC_ALL: posix,
-      LANGUAGE: options.language.replace('-', '_'),
+      LANGUAGE: posix.split('.')[0],
       LOCPATH: locPath,
       XDG_CONFIG_HOME: xdgConfigHome,
     },
@@ -224,7 +218,7 @@ async function startFirefox(options: Required<SessionOptions>, baseURL: string):
     executablePath: firefoxPath,
     headless: true,
     extraPrefsFirefox: {
-      'intl.accept_languages': options.language,
+      'intl.accept_languages': browserLocale(options.language),
       'javascript.enabled': options.javaScript,
       'network.prefetch-next': true,
     },
@@ -238,7 +232,7 @@ async function startFirefox(options: Required<SessionOptions>, baseURL: string):
 /** Starts a browser of `engine` with its own profile, the site at `baseURL`. */
 export function startSession(engine: EngineName, baseURL: string, options: SessionOptions = {}) {
   const full: Required<SessionOptions> = {
-    language: options.language ?? 'en-US',
+    language: options.language ?? DEFAULT_LANGUAGE,
     javaScript: options.javaScript ?? true,
     withoutFeatures: options.withoutFeatures ?? [],
   };

@@ -3,6 +3,7 @@ import { breakOffsets } from '../../src/components/breakOffsets';
 import { STUB_LENGTH } from '../../src/components/Text';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 import { NOT_FOUND_PAGES, languageOf } from './pages';
+import { SWEEP, VIEWPORT_WIDTHS } from './widths';
 
 /** A line of punctuation alone (a lone 。) is a bad break. */
 const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
@@ -70,8 +71,6 @@ export function headingsWithEmptyLines(): string[] {
 
 /** The copy's word breaks, worked out as the build does (gatsby/language/wordBreaks.ts). */
 const WORD_BREAKS = bundledWordBreaks();
-const WIDTHS = [320, 360, 375, 414, 768, 1024, 1280, 1440];
-const STUB_WIDTHS = [375, 1280];
 const BLOCK = ':is(p, li, dd, h1, h2, h3, h4, a, button)';
 /** Every text block of the page and footer that holds no other. */
 const BLOCKS = `:is(main, footer) ${BLOCK}:not(:has(${BLOCK}))`;
@@ -82,9 +81,9 @@ function isStub(lines: string[]) {
   return last.split(/\s+/u).length <= 2 && last.length < Math.min(STUB_LENGTH, above.length / 2);
 }
 
-/** The widths lineBreaks checks a page at: Chinese text and the 404 sentence at eight, English stubs at two. */
+/** Where lineBreaks looks: Chinese text and the 404 sentence across the sweep, English stubs at the viewports. */
 export const textWidths = (path: string) =>
-  languageOf(path).han || NOT_FOUND_PAGES.includes(path) ? WIDTHS : STUB_WIDTHS;
+  languageOf(path).han || NOT_FOUND_PAGES.includes(path) ? SWEEP : VIEWPORT_WIDTHS;
 
 export type Evaluate = <A extends unknown[], T>(fn: (...args: A) => T, ...args: A) => Promise<T>;
 
@@ -102,7 +101,7 @@ export async function lineBreaks(evaluate: Evaluate, path: string, width: number
     found.push(...(await evaluate(headingsWithEmptyLines)));
   }
   if (NOT_FOUND_PAGES.includes(path)) check((await evaluate(hanLinesIn, 'main p:not([aria-hidden])', true))[0]);
-  if (languageOf(path).code === DEFAULT_LANGUAGE && STUB_WIDTHS.includes(width)) {
+  if (languageOf(path).code === DEFAULT_LANGUAGE && VIEWPORT_WIDTHS.includes(width)) {
     const wrapped = (await evaluate(hanLinesIn, BLOCKS, true)).filter((lines) => lines.length > 1);
     texts += wrapped.length;
     found.push(...wrapped.filter(isStub).map((lines) => lines.join(' | ')));

@@ -7,7 +7,7 @@ import type { Evaluate } from './lineBreaks';
 
 export { NOT_FOUND_PAGES, PAGE_PATHS, barLinks, languageOf } from './pages';
 
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } } as const;
+export * from './widths';
 
 /** The t function over locales/ of the language a path renders in (texts a test expects). */
 const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));

@@ -6,12 +6,13 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { POSIX_LOCALES, locPath, miniBrowserPath, xdgConfigHome } from '../../tools/browser/engines';
+import type { LanguageCode } from '../../src/i18n/languages';
+import { locPath, miniBrowserPath, posixLocale, xdgConfigHome } from '../../tools/browser/engines';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The console's errors and warnings of `url` (served at localhost) in WebKit, once the page has loaded. */
-export async function webkitConsole(url: string, { language = 'en-US', timeout = 20_000 } = {}): Promise<string[]> {
+export async function webkitConsole(url: string, language: LanguageCode, timeout = 20_000): Promise<string[]> {
   const site = new URL(url);
   let scripts = 0;
   let lastRequest = Date.now();
@@ -32,7 +33,7 @@ export async function webkitConsole(url: string, { language = 'en-US', timeout =
   const proxied = new URL(site.pathname + site.search, `http://localhost:${(proxy.address() as AddressInfo).port}`);
 
   const profile = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
-  const posix = POSIX_LOCALES[language];
+  const posix = posixLocale(language);
   const browser = spawn(miniBrowserPath, ['--enable-write-console-messages-to-stdout=true', proxied.href], {
     env: {
       ...process.env,

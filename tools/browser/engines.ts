@@ -4,9 +4,10 @@
  * Chromium (chromium.ts) is the browser tests'. WebKit needs a display, the locales its navigator.language comes from
  * and a GTK stylesheet that lets its window narrow to a phone's width: prepareWebKit() makes them.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LANGUAGES, type LanguageCode, getLanguage } from '../../src/i18n/languages';
 import { findChromium } from './chromium';
 
 export type EngineName = 'firefox' | 'webkit';
@@ -23,7 +24,7 @@ export const DEBIAN_PACKAGES: Record<'chromium' | EngineName, { found: () => boo
   webkit: {
     found: () =>
       [webkitDriverPath, miniBrowserPath, '/usr/bin/Xvfb', '/usr/bin/localedef'].every((path) => existsSync(path)) &&
-      existsSync('/usr/share/i18n/locales/zh_HK'),
+      LANGUAGES.every(({ code }) => existsSync(`/usr/share/i18n/locales/${posixLocale(code).split('.')[0]}`)),
     packages: ['webkit2gtk-driver', 'xvfb', 'xauth', 'locales', 'fonts-noto-cjk'],
   },
 };
@@ -33,8 +34,12 @@ export const cacheDir = resolve('node_modules/.cache/engines');
 export const locPath = join(cacheDir, 'locale');
 export const xdgConfigHome = join(cacheDir, 'xdg');
 
-/** The POSIX locale WebKit's navigator.language follows, per language the tests browse in. */
-export const POSIX_LOCALES: Record<string, string> = { 'en-US': 'en_US.UTF-8', 'zh-HK': 'zh_HK.UTF-8' };
+/** The browser locale the tests give a language: its htmlLang, given a region when bare (en-US, fr-FR). */
+export const browserLocale = (code: LanguageCode) =>
+  getLanguage(code).htmlLang.replace(/^[a-z]+$/, (tag) => `${tag}-${tag === 'en' ? 'US' : tag.toUpperCase()}`);
+
+/** The POSIX locale WebKit's navigator.language follows (zh_HK.UTF-8 for zh). */
+export const posixLocale = (code: LanguageCode) => `${browserLocale(code).replace('-', '_')}.UTF-8`;
 
 /**
  * MiniBrowser's toolbar is wider than a phone: GTK then refuses windows narrower than about 447 px. This stylesheet
@@ -48,11 +53,9 @@ const GTK_CSS = `headerbar, headerbar *, toolbar, toolbar *, button, entry {
 /** Builds the locales (localedef into locPath) and writes the GTK stylesheet, once per checkout. */
 export function prepareWebKit() {
   mkdirSync(locPath, { recursive: true });
-  for (const posix of Object.values(POSIX_LOCALES)) {
-    if (existsSync(join(locPath, posix))) continue;
-    const [name, charmap] = posix.split('.');
-    execFileSync('localedef', ['-i', name, '-f', charmap === 'UTF-8' ? 'UTF-8' : charmap, join(locPath, posix)]);
-  }
+  for (const posix of LANGUAGES.map(({ code }) => posixLocale(code)))
+    if (!existsSync(join(locPath, posix)))
+      execFileSync('localedef', ['-i', posix.split('.')[0], '-f', 'UTF-8', join(locPath, posix)]);
   mkdirSync(join(xdgConfigHome, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(xdgConfigHome, 'gtk-3.0', 'gtk.css'), GTK_CSS);
 }
@@ -61,9 +64,7 @@ export function prepareWebKit() {
 export async function startXvfb(display: string): Promise<() => void> {
   const socket = `/tmp/.X11-unix/X${display.replace(':', '')}`;
   if (existsSync(socket)) return () => {};
-  const xvfb: ChildProcess = spawn('Xvfb', [display, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-    stdio: 'ignore',
-  });
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   for (let i = 0; i < 50 && !existsSync(socket); i++) await new Promise((r) => setTimeout(r, 100));
   if (!existsSync(socket)) throw new Error(`Xvfb did not start on ${display}`);
   return () => void xvfb.kill();
