@@ -49,10 +49,8 @@ export function parseJson(text: string): { value: Json } | { error: string } {
   }
 }
 
-/**
- * [invisible-character]: one typed as itself, which no editor can see (GitHub's editor shows a no-break space as a
- * space): written as its escape it stays visible to the next one, who keeps it. Each text that holds one as typed.
- */
+/** [invisible-character]: one typed as itself is invisible in an editor (GitHub's shows a no-break space as a space),
+ * so the next editor loses it; its escape stays visible. */
 export function invisibleCharacters(text: string, value: Json): { key: string; message: string }[] {
   if (!hasInvisible(text.replace(/^\ufeff/, ''))) return [];
   const typed = leaves(value).filter(

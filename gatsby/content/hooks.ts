@@ -39,10 +39,7 @@ export const shouldOnCreateNode = ({ node }: { node: Node }) =>
 const typeName = ({ node }: { node: Node & { name?: string } }) =>
   `${String(node.name).replace(/^./, (c) => c.toUpperCase())}Json`;
 
-/**
- * The nodes of one data/ file: placeholders unwrapped, checked against its type (again here for `gatsby develop`,
- * which re-reads an edited file without onPreBootstrap); a problem fails the build.
- */
+/** Checks a data/ file against its type again: `gatsby develop` re-reads an edited file without onPreBootstrap. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args, options) => {
   const { node, loadNodeContent, reporter } = args;
   const name = String(node.name);

@@ -1,7 +1,5 @@
-/**
- * The content check's rules on one text, as a pure function of (file, key, value, the reference language's value):
- * the build (check.ts) and the editor at /admin/ (gatsby/admin/admin.ts) both run them, in the same words.
- */
+// The content check's rules on one text, pure, so that the build (check.ts) and the editor at /admin/
+// (gatsby/admin/admin.ts) run them in the same words.
 import { PAGES } from '../../src/site/pages';
 import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { FILLED } from '../../src/i18n/filled';
@@ -12,7 +10,6 @@ import { COURSE_WEEKS, EXPERIENCE_YEARS } from '../../src/site/constants';
 import SPEC_LABELS from './specLabels.json';
 import { checkTerms, checkTypesetting } from './typesetting';
 
-/** A text's problem: its rule (e.g. "straight-quote") and what to do. */
 export type Problem = { rule: string; message: string };
 export type Flag = (rule: string, message: string) => void;
 /** The terms to avoid and the English strings accepted in Chinese (gatsby/content/*.json). */
@@ -97,10 +94,7 @@ export const hasInvisible = (text: string) => new RegExp(INVISIBLE_CHARS.source,
 export const jsonText = (value: unknown) =>
   `${JSON.stringify(value, null, 2).replace(INVISIBLE_CHARS, (char) => `\\u${char.codePointAt(0)!.toString(16).padStart(4, '0')}`)}\n`;
 
-/**
- * Addresses https:// (mailto: aside) and well formed, e-mails e-mails; an example address must be a placeholder.
- * True when the text is an address or an e-mail.
- */
+/** Addresses https:// (or mailto:) and well formed, e-mails e-mails, examples marked. True for an address or e-mail. */
 function checkDataString(text: string, file: string, key: string, marked: boolean, flag: Flag): boolean {
   const field = keyParts(key);
   const isEmail = field.at(-1) === 'email';
@@ -128,10 +122,8 @@ function checkDataString(text: string, file: string, key: string, marked: boolea
   return true;
 }
 
-/**
- * Every rule on one text of `file` (locales/<lng>/<ns>.json or data/<name>.json) at `key`. `original`: the same key in
- * the reference language (locales/en/), compared for placeholders and translation. `marked`: a data/ placeholder.
- */
+/** `original`: the same key in the reference language (locales/en/), compared for placeholders and translation.
+ * `marked`: a data/ placeholder. */
 export function textProblems(
   file: string,
   key: string,

@@ -1,14 +1,7 @@
-/**
- * The house style's typesetting and terms, for rules.ts: Hong Kong typesetting in any text with a Chinese character,
- * curly quotes everywhere, and the terms gatsby/content/terminology.json says to avoid.
- */
+// The house style's typesetting and terms, for rules.ts (docs/content-check.md).
 import type { Flag, Lists } from './rules';
 
-/**
- * Each rule: the pattern that breaks it, and what to do; `han`: only in text with a Chinese character. Run on the text
- * with each address and {{placeholder}} as U+FFFC (rules.ts), so a half-width character inside them, or between
- * Latin words and digits, is left alone.
- */
+/** `han`: only in text with a Chinese character. */
 const HAN = String.raw`\p{Script=Han}`;
 const TYPESETTING: { rule: string; pattern: RegExp; fix: string; han?: true }[] = [
   {
@@ -44,7 +37,8 @@ const TYPESETTING: { rule: string; pattern: RegExp; fix: string; han?: true }[] 
   },
 ];
 
-/** `plain`: a text with its addresses and {{placeholders}} as U+FFFC. */
+/** `plain`: the text with its addresses and {{placeholders}} as U+FFFC (rules.ts), so a half-width character inside
+ * them, or between Latin words and digits, is left alone. */
 export function checkTypesetting(plain: string, flag: Flag) {
   const han = new RegExp(HAN, 'u').test(plain);
   for (const { rule, pattern, fix } of TYPESETTING.filter((t) => han || !t.han)) {

@@ -2,15 +2,11 @@ import type { DetectionSource } from '../../src/i18n/detect';
 import type { HeadScriptOptions } from './compileHeadScript';
 
 /**
- * The language head script: first in <head> on every page, before anything is painted. gatsby/language/compileHeadScript.ts
- * minifies it into the inline <script> (and its CSP hash); inlined alone, it imports types only.
- * A supported `?lng=` decides on any page; else a /zh/ URL decides; else the detection order (src/i18n/detect.ts), whose
- * first value that i18next would resolve to one of our languages wins, fallback en. The result is cached in
- * localStorage. If it is not the URL's language, the page stops and goes to the same path in that language, query
- * and hash kept; otherwise `lng` is removed from the address, so nothing loops.
+ * The language head script, first in <head> on every page, before paint (docs/languages.md). compileHeadScript.ts
+ * minifies it into the inline <script> and its CSP hash; inlined alone, it imports types only. It goes to the detected
+ * language's path, or else removes `lng` from the address, so nothing loops.
  * Each lookup reads what i18next-browser-languagedetector 8 reads (last `lng=`, first `i18next=` cookie, raw
- * values), without its query-in-the-hash fallback, which this site's URLs never carry. A throwing lookup (blocked
- * storage or cookies) only skips its source, and the whole script is in a try: it never breaks a page.
+ * values), without its query-in-the-hash fallback, which this site's URLs never carry.
  */
 type Lookup = () => unknown;
 
@@ -44,11 +40,8 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
       htmlTag: () => document.documentElement.getAttribute('lang'),
     };
 
-    /**
-     * What the detector and i18next resolve a value to: only letters, digits, `-`, `_`, `@` and `.` (no `..`) pass
-     * (isSafeLanguageCode: markup, `%`, spaces are skipped), then the longest of our codes it starts with, whole
-     * subtags, in any case (getBestMatchFromCodes with lowerCaseLng): `ZH`, `zh_HK`, `Zh-Hant-HK` are zh.
-     */
+    /** As the detector and i18next resolve a value: only [\w@.-] with no `..` passes (isSafeLanguageCode), then the
+     * longest of our codes it starts with, whole subtags, any case (getBestMatchFromCodes): `zh_HK` is zh. */
     const detect = (source: DetectionSource) => {
       let values: unknown[] = [];
       try {

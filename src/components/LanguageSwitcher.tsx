@@ -41,8 +41,7 @@ const switcher = css`
   }
 `;
 
-/** The mobile menu's own row of language links, in place of the dropdown; in the bar too without JavaScript, where
- * nothing would close the dropdown when focus moves on. */
+/** The menu's row of language links; in the bar too without JavaScript, where nothing would close the dropdown. */
 const sheetList = css`
   display: flex;
   flex-wrap: wrap;
@@ -67,12 +66,9 @@ const sheetList = css`
 const LIST_WIDTH = '15rem';
 
 /**
- * A popover (docs/controls.md), in the top layer: the browser's own box (centred, bordered, system colours) undone;
- * under the button (anchor positioning), right edges aligned but never past either edge of the screen.
- * It hangs from the header's real height, not from the button's bottom: Firefox places a fixed box anchored inside
- * a sticky one (the header) as far down as the page has scrolled, off the screen.
- * Where anchor positioning is unknown, the @supports rule places it until React has hydrated; from then on
- * usePlacementFallback (src/hooks/usePopover.ts) puts it beside the button as anchor positioning does.
+ * A popover (docs/controls.md), right-aligned under the button by anchor positioning, kept on the screen. It hangs
+ * from the header's real height: Firefox places a fixed box anchored inside a sticky one as far down as the page has
+ * scrolled. Without anchor positioning, the @supports rule places it before hydration, usePlacementFallback after.
  */
 const list = css`
   position: fixed;
@@ -115,10 +111,8 @@ const option = css`
 `;
 
 /**
- * The language dropdown of the bar: a button and a popover list of links to this page in each language; in the mobile
- * menu, the same links listed in the sheet. The browser opens and closes the dropdown, from the first paint and with
- * no JavaScript; each link carries ?lng= so that a plain navigation keeps the pick (pickLanguageHref). Script adds the
- * rest: a pick navigates on the client and is cached, tabbing out closes the list.
+ * Links to this page in each language: a dropdown in the bar, a list in the sheet (docs/controls.md). Each carries
+ * ?lng= so that a plain navigation keeps the pick (pickLanguageHref); script navigates on the client and caches it.
  */
 export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const { t, i18n, language, originalPath } = useI18next();
@@ -190,7 +184,6 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
           {options}
         </ul>
       </div>
-      {/* In the mobile menu: the same links, listed in the sheet. */}
       <ul css={sheetList} aria-label={t('nav:language.list')}>
         {options}
       </ul>

@@ -64,10 +64,7 @@ const brand = css`
   }
 `;
 
-/**
- * The mobile menu button: shown below the nav breakpoint (theme.ts) only. One name; its icon follows the menu's state in
- * CSS (the menu is its next sibling), so it is right from the first paint, with or without JavaScript.
- */
+/** One name; the icon follows the menu's state in CSS (its next sibling), right from the first paint, script or not. */
 const toggle = css`
   ${tapBox};
   border: 1px solid ${colors.border};
@@ -93,11 +90,8 @@ const toggle = css`
   }
 `;
 
-/**
- * A popover (docs/controls.md). Below the nav breakpoint it is the drop-down sheet the toggle opens, in the top
- * layer, under the bar; from there up it is inline in the bar and shown although closed. Both undo the popover's own
- * box (the browser's: fixed, centred, bordered, painted with system colours).
- */
+/** A popover (docs/controls.md): a sheet under the bar below the nav breakpoint, inline from it up. Both undo the
+ * browser's popover box (fixed, centred, bordered, system colours). */
 const panel = css`
   width: auto;
   margin: 0;
@@ -243,7 +237,7 @@ export function NavBar() {
         </button>
         <div ref={menu} id="site-menu" popover="auto" css={panel} onBlur={onBlur}>
           <ul css={links}>
-            {/* The bar's pages (src/site/pages.ts); Gatsby's Link marks the current one with aria-current="page". */}
+            {/* Gatsby's Link marks the current page with aria-current="page". */}
             {BAR_PAGES.map((page) => (
               <li key={page.id}>
                 <LocalizedLink to={page.path} onClick={close}>

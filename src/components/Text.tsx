@@ -2,21 +2,16 @@ import { Fragment, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { HAN, PHRASE_BOUNDARY, breakOffsets } from './breakOffsets';
 
-/**
- * Where a phrase may break between its words: worked out by gatsby/language/wordBreaks.ts when the site is built and
- * defined in both bundles by gatsby/output/webpack.ts (in jest: __tests__/support/jestSetup.ts), so server and browser agree.
- */
+/** Breaks inside phrases, found at build time (gatsby/language/wordBreaks.ts) and defined in both bundles by
+ * gatsby/output/webpack.ts (jest: __tests__/support/jestSetup.ts), so that server and browser agree. */
 declare const __WORD_BREAKS__: Record<string, number[]> | undefined;
 let bundled: Record<string, number[]> | undefined;
 /** Read on first use, not when this module loads (jest's setup defines the global after importing it). */
 const bundledBreaks = () => (bundled ??= typeof __WORD_BREAKS__ === 'undefined' ? {} : __WORD_BREAKS__);
 
-/**
- * Chinese text breaks only at a <wbr> (keep-all): between its phrases, never inside one (一臂之力 stays whole). Under
- * keep-all WebKit allows no break after full-width punctuation either, so without them a sentence is one unbreakable
- * word that `overflow-wrap: anywhere` splits at any character. A <wbr> adds no character; the inline-block phrases do
- * make Chromium put a space between them in an accessible name.
- */
+/** Chinese breaks only at a <wbr> (keep-all), so never inside a phrase (一臂之力 stays whole). Without them WebKit would
+ * not even break after full-width punctuation, and `overflow-wrap: anywhere` would split the sentence anywhere.
+ * A <wbr> adds no character; the inline-block phrases do put a space between them in Chromium's accessible names. */
 const keepAll = css`
   word-break: keep-all;
 `;
@@ -33,11 +28,8 @@ const withBreaks = (pieces: ReactNode[]) =>
 /** A last line shorter than this, of one or two words, is a stub. */
 export const STUB_LENGTH = 12;
 
-/**
- * English body text: no-break spaces tie its last words until they are no stub (three words, or STUB_LENGTH
- * characters), so its last line is never one (text-wrap: pretty does not ensure it). Never the first word, a long
- * word, or a text shorter than two stubs.
- */
+/** Ties the last words with no-break spaces until they are no stub (three words, or STUB_LENGTH characters), which
+ * text-wrap: pretty does not ensure. Never the first word, a long word, or a text shorter than two stubs. */
 function tieLastWords(text: string) {
   if (text.length <= 2 * STUB_LENGTH) return text;
   const words = text.split(' ');
@@ -85,8 +77,7 @@ function inPhrases(text: string) {
 type Props = {
   as: 'p' | 'h1' | 'h2' | 'h3' | 'span';
   text: string;
-  /** Display text (headings, the hero, the mission): English as it is, balanced by CSS (text-wrap: balance), not
-   * tied: a tie could be wider than a line at its size. Body text ties its last words. */
+  /** Headings, the hero, the mission: balanced by CSS, not tied (a tie could be wider than a line at that size). */
   display?: boolean;
   className?: string;
   id?: string;

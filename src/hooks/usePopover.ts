@@ -1,9 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/**
- * The menu and the language dropdown are HTML popovers (docs/controls.md): the browser opens and
- * closes them from the first paint, with or without JavaScript. Script adds only what HTML cannot, with these two.
- */
+// The menu and the language dropdown are HTML popovers; script adds only what HTML cannot (docs/controls.md).
 
 /** Whether this browser has popovers (Chromium 114+, Safari 17+, Firefox 125+); jsdom has none. */
 export const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
@@ -17,13 +14,11 @@ const FALLBACK_OPEN = 'data-open';
 const isOpen = (popover: HTMLElement) =>
   supportsPopover() ? popover.matches(':popover-open') : popover.hasAttribute(FALLBACK_OPEN);
 
-/** The fallback's open state, on the popover and, as aria-expanded, on its button. */
 function setFallbackOpen(popover: HTMLElement, open: boolean): void {
   popover.toggleAttribute(FALLBACK_OPEN, open);
   document.querySelector(`[popovertarget="${CSS.escape(popover.id)}"]`)?.setAttribute('aria-expanded', String(open));
 }
 
-/** Closes a popover if it is open, or the fallback's open state where popovers are unknown. */
 export function hidePopover(popover: HTMLElement | null | undefined): void {
   if (!popover || !isOpen(popover)) return;
   if (supportsPopover()) popover.hidePopover();
@@ -31,10 +26,8 @@ export function hidePopover(popover: HTMLElement | null | undefined): void {
 }
 
 /**
- * The popover's state on its button, as aria-expanded, once React has hydrated (before, the browser maps it from the
- * popover's, and no attribute contradicts it). Browsers without popovers (Safari before 17, Firefox before 125) ignore
- * popovertarget: GlobalStyles hides every popover there, and this opens it from its button and closes it on an
- * outside tap or click or Escape (focus back on the button), as the browser does elsewhere.
+ * Writes the popover's state on its button as aria-expanded once hydrated (before, the browser maps it). Browsers
+ * without popovers (Safari before 17, Firefox before 125) ignore popovertarget: this opens and closes it instead.
  */
 export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
@@ -74,10 +67,8 @@ export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObje
 }
 
 /**
- * Where anchor positioning is unknown (Safari before 26), or popovers are (the fallback's list is not in the top
- * layer), places an open `position: fixed` popover under its button as the CSS does with anchors, right edges
- * aligned, but a margin (1rem) inside either edge of the screen.
- * Until React hydrates, the CSS's own @supports rule places it. Elsewhere it does nothing.
+ * Without anchor positioning (Safari before 26) or popovers (the fallback's list is not in the top layer), places an
+ * open fixed popover as the CSS does with anchors. Before hydration the CSS's @supports rule places it.
  */
 export function usePlacementFallback(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
