@@ -1,7 +1,5 @@
-/**
- * The editor's own script (bundled by build.ts): loads Decap CMS, registers the JSON format and the checked text
- * field, and starts it with the generated configuration, its interface in Chinese for a Chinese browser.
- */
+// The editor's script (bundled by build.ts): Decap CMS with our JSON format and checked text field, in Chinese for a
+// Chinese browser.
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
@@ -44,10 +42,8 @@ function problems({ field, value, entry }: Props) {
   }));
 }
 
-/**
- * The files as read. Decap holds an entry in hashed maps, which lose the order of more than 8 keys, so a save puts
- * each key back where the file had it: the file read with the same keys, its top level in the order Decap gives.
- */
+/** The files as read: Decap's hashed maps lose the order of more than 8 keys, so a save puts each key back where the
+ * file read with the same keys had it (its top level in the order Decap gives). */
 const asRead: unknown[] = [];
 const shape = (value: unknown): string =>
   Array.isArray(value)

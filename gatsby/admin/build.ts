@@ -1,7 +1,5 @@
-/**
- * /admin/ after each build: Decap CMS's prebuilt bundle copied from node_modules (no third-party request), our
- * admin.ts bundled with the generated configuration, and a page that loads them. Nothing of it reaches other pages.
- */
+// /admin/ after each build: Decap CMS's prebuilt bundle copied from node_modules (no third-party request), and
+// admin.ts bundled with the generated configuration. Nothing of it reaches other pages.
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';

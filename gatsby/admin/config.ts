@@ -1,7 +1,5 @@
-/**
- * Decap CMS's configuration, made at build time from the project's data: one file per strings file of locales/ (both
- * languages side by side), the visitor-facing text of data/, labels in both languages, and where a save goes (env.ts).
- */
+// Decap CMS's configuration, made at build time from locales/ and the visitor-facing text of data/, labelled in both
+// languages, saving where env.ts says.
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { localeT } from '../../src/i18n/localeFiles';
 import { type Json, isObject, valueAt } from '../../src/i18n/keys';
@@ -30,10 +28,7 @@ const fixedList = (name: string, length: number, summary: string) => ({
   summary: `{{fields.${summary}}}`,
 });
 
-/**
- * A string field checked by the content check's rules while typing (admin.ts), at `key` of `file`; `original` is the
- * other language's text, compared for placeholders (and shown as a hint under a translation).
- */
+/** A string field the content check's rules check while typing (admin.ts); `original`: the other language's text. */
 const text = (name: string, file: string, key: string, original?: Json, hint?: string) => ({
   name,
   label: humanise(name),
@@ -89,7 +84,6 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
       .filter(Boolean)
       .join(' · ');
   };
-  /** The fields of one strings file, from its keys: objects as object widgets, lists of their fixed length. */
   const fields = (lng: string, ns: string, value: Record<string, Json>, prefix = ''): object[] =>
     Object.entries(value).map(([name, child]) => {
       const file = `locales/${lng}/${ns}.json`;

@@ -5,11 +5,8 @@ import { buildEnv } from '../../src/site/env';
 import { minifyHeadScript } from '../language/compileHeadScript';
 import { bundledWordBreaks } from '../language/wordBreaks';
 
-/**
- * Webpack: the server renderer gets, as __BUILD__, the build's env (src/site/env.ts) and the head script, both made
- * here in Node. The browser bundle gets no source maps (7 MB, and a slower build) and none of the code the site never
- * runs: each alias says what it leaves out and why that code never runs here (docs/performance.md).
- */
+// Server rendering gets the build's env (src/site/env.ts) and the head script as __BUILD__, made here in Node. The
+// browser bundle gets no source maps (7 MB, a slower build) and no code the site never runs (docs/performance.md).
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
 const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
 const pluginImports = (file: string) => join(process.cwd(), 'gatsby/output/pluginImports', file);
@@ -31,8 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       plugins: [wordBreaks()],
       resolve: {
         alias: {
-          // The i18n plugin's redirect detects the language with browser-lang; gatsby-config.ts turns that redirect
-          // off (redirect: false) and the head script detects instead (docs/languages.md): never called.
+          // Only the i18n plugin's redirect uses browser-lang, and gatsby-config.ts turns it off (docs/languages.md).
           'browser-lang$': false,
           // The i18n plugin formats a warning with outdent only when NODE_ENV is development.
           outdent$: false,
@@ -43,12 +39,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           {
             include: packageDir('gatsby-plugin-react-i18next'),
             resolve: {
-              // One i18next: the plugin `require`s it, our code `import`s it; both take its ES build, not the same
-              // 17 kB gzipped twice.
+              // One i18next: the plugin `require`s it, we `import` it; both take its ES build, not 17 kB gzipped twice.
               conditionNames: ['import', 'browser', 'default'],
               alias: {
-                // The i18n plugin's react-i18next: I18nextProvider and useTranslation, not the whole package (Trans
-                // and its HTML parser, …) that its CommonJS `export *` would keep.
+                // Only I18nextProvider and useTranslation, not all its CommonJS `export *` would keep (Trans, …).
                 'react-i18next$': pluginImports('react-i18next.ts'),
                 // The i18n plugin's gatsby: Link, navigate and withPrefix, not every export (Slice, Script, …).
                 gatsby$: pluginImports('gatsby.ts'),

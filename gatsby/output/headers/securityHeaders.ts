@@ -1,7 +1,5 @@
-/**
- * The headers of public/_headers. Netlify joins the values of a header set by two matching rules,
- * so each header is set by one rule per path: security on `/*`, Cache-Control on specific paths.
- */
+// public/_headers (docs/security-headers.md). Netlify joins the values of a header set by two matching rules, so
+// each header is set by one rule per path: security on `/*`, Cache-Control on specific paths.
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
 /** Browser features the site does not use, denied to it and to anything it could embed. */
@@ -12,11 +10,8 @@ const DENIED_FEATURES = `accelerometer autoplay browsing-topics camera display-c
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/**
- * Netlify's collaboration drawer on review builds: Netlify injects this loader script before </body>
- * ("Collaborative Deploy Previews"), and the loader opens the drawer as a frame from app.netlify.com,
- * which fetches everything else under its own CSP. frame-ancestors stays 'none'.
- */
+/** Netlify's drawer on review builds ("Collaborative Deploy Previews"): Netlify injects the loader script, which opens
+ * a frame from app.netlify.com that fetches the rest under its own CSP. frame-ancestors stays 'none'. */
 export const NETLIFY_DRAWER = {
   script: 'https://netlify-cdp-loader.netlify.app',
   frame: 'https://app.netlify.com',
@@ -25,12 +20,9 @@ export const NETLIFY_DRAWER = {
 type Hashes = { scriptHashes: string[]; styleHashes: string[] };
 
 /**
- * Only this origin by default, which lets the browser fetch what the site names without a directive of its own: the
- * page data Gatsby prefetches with <link rel="prefetch"> (Firefox checks a prefetch against default-src, and has no
- * other directive for it), the web app manifest, fonts, the runtime's fetches. Scripts and styles from this origin or
- * by hash, with no 'unsafe-inline' or 'unsafe-eval'; images from this origin and data: URLs; no plugins, no other
- * <base>, no form posts, no framing. Every directive is one that WebKit, Firefox and Chromium all know: WebKit logs
- * a console error for one it does not (manifest-src, prefetch-src), so the policy names none.
+ * Each directive's reason: docs/security-headers.md. default-src is 'self', not 'none': Firefox checks Gatsby's
+ * <link rel="prefetch"> of page data against it alone. Only directives WebKit, Firefox and Chromium all know: WebKit
+ * logs a console error for one it does not (manifest-src, prefetch-src).
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes }: Hashes, netlifyDrawer = false): string {
   const directives: [string, ...string[]][] = [
@@ -55,10 +47,9 @@ export const metaPolicy = (csp: string) =>
     .join('; ');
 
 /**
- * The editor at /admin/ (Decap CMS, gatsby/admin/): its own policy, as Netlify would join two matching CSPs into
- * one stricter than either. Decap's bundle sets inline styles and compiles its config schema (ajv: 'unsafe-eval');
- * it talks to GitHub's API (Netlify's OAuth opens in a pop-up, which CSP does not govern) and shows GitHub avatars;
- * a local build talks to decap-server instead.
+ * The editor's own policy: Netlify would join two matching CSPs into one stricter than either. Decap sets inline
+ * styles, compiles its config schema (ajv: 'unsafe-eval'), calls GitHub's API or, locally, decap-server (the OAuth
+ * pop-up is outside CSP) and shows GitHub avatars.
  */
 function adminPolicy(local: boolean) {
   const github = local ? ['http://localhost:8081'] : ['https://api.github.com'];
@@ -75,10 +66,8 @@ function adminPolicy(local: boolean) {
   ].join('; ');
 }
 
-/**
- * URL paths of the HTML documents ('/', '/about/', '/404.html'), of the content-hashed JS and CSS, and the entries
- * at the root of the build ('zh', 'about', '404.html'), which carry the site's CSP: all but the editor's.
- */
+/** URL paths ('/about/', '/404.html') of the HTML and of the hashed JS and CSS; the build's root entries ('zh',
+ * 'about', '404.html'): each but the editor's carries the site's CSP. */
 export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[]; topLevel: { name: string; dir: boolean }[] };
 
 /** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */

@@ -1,11 +1,9 @@
 /**
- * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP hashes), for two edits Gatsby has
- * no API for (docs/performance.md):
- * 1. No style attributes on Gatsby's focus wrapper and route announcer: the CSP would block them
- *    (no 'unsafe-inline'); GlobalStyles carries the same rules.
- * 2. Paint before hydration: Gatsby's closing `<script src async>` tags (out of onPreRenderHTML's reach)
- *    can run before the first paint, leaving the page blank until React hydrates. One inline loader adds
- *    them after the first frame (requestAnimationFrame, plus a timer: hidden tabs get no frames).
+ * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP hashes), for two edits Gatsby has no API for
+ * (docs/performance.md): no style attributes on its focus wrapper and announcer, which the CSP would block
+ * (GlobalStyles has the rules); and its closing `<script src async>` tags (out of onPreRenderHTML's reach), which can
+ * run before the first paint and leave the page blank until hydration, added by a loader after the first frame
+ * (requestAnimationFrame, plus a timer: hidden tabs get no frames).
  */
 const STYLED_IDS = ['gatsby-focus-wrapper', 'gatsby-announcer'];
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
