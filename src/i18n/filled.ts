@@ -1,16 +1,12 @@
-/**
- * The texts whose {{placeholders}} the site fills in, written once: the components render them with the functions
- * below, and the content check (gatsby/content/rules.ts) holds locales/ to FILLED.
- */
+// The texts whose {{placeholders}} the site fills in, written once: components use the functions below, and the
+// content check (gatsby/content/rules.ts) holds locales/ to FILLED.
 import { getLanguage } from './languages';
 
 type T = (key: string, options?: Record<string, string>) => string;
 type Filled = { names: readonly string[]; labelInName?: true };
 
-/**
- * Each text code fills, by ns:key: the names it fills. `labelInName`: the text names a control that shows the text
- * of its first name, so it starts with it (voice control finds the control by the words a visitor sees).
- */
+/** By ns:key, the names code fills. `labelInName`: the text names a control that shows its first name's text, so it
+ * starts with it (voice control finds the control by the words a visitor sees). */
 const TEXTS = {
   'nav:brandHome': { names: ['brand'], labelInName: true },
   'home:offerings.learnMoreAbout': { names: ['learnMore', 'service'], labelInName: true },
@@ -39,10 +35,8 @@ export const learnMoreName = (t: T, service: string) =>
 /** The e-mail icon's name (Footer). */
 export const emailName = (t: T, email: string) => fill(t, 'footer:email', { email });
 
-/**
- * A link's name that says it opens in a new tab: nav:newTab writes the separator itself (a space in English, none
- * before a full-width bracket in Chinese), so code never puts one between two strings.
- */
+/** A link's name that says it opens in a new tab: nav:newTab writes the separator (a space in English, none before a
+ * full-width bracket in Chinese), so code never puts one between two strings. */
 export const newTabName = (t: T, name: string) => fill(t, 'nav:newTab', { name });
 
 /** What nav:newTab adds after the link's own text (ExternalLink appends it to the link's content, visually hidden). */

@@ -7,10 +7,8 @@ export const ADMIN_PATH = '/admin/';
 export type CmsBackend =
   /** decap-server on this computer (`npx decap-server`): local builds only. */
   | { name: 'local' }
-  /**
-   * GitHub through Netlify's OAuth provider. `branch`: the deploy preview's own (HEAD), committed to directly so that
-   * the same preview is built again; else the production branch, where each change is a pull request of its own.
-   */
+  /** GitHub through Netlify's OAuth. `branch`: a deploy preview's own (HEAD), committed to so that the preview is
+   * built again; else the production branch, where each change is a pull request of its own. */
   | { name: 'github'; repo: string; branch: string; pullRequests: boolean; siteDomain: string }
   /** A Netlify build without a GitHub repository: the editor cannot save. */
   | { name: 'none' };
@@ -27,11 +25,8 @@ const usable = (branch: string | undefined) =>
     ? branch
     : undefined;
 
-/**
- * Every decision that differs between builds, made once here from Netlify's variables (CONTEXT, NETLIFY, URL,
- * DEPLOY_PRIME_URL, REPOSITORY_URL, HEAD, BRANCH): nothing else reads CONTEXT. Any context other than production and
- * branch-deploy counts as a deploy preview; none is a local build.
- */
+/** Every decision that differs between builds, made once here from Netlify's variables: nothing else reads CONTEXT.
+ * Any context but production and branch-deploy is a deploy preview; none is a local build. */
 export function buildEnv(env: NodeJS.ProcessEnv = process.env) {
   const context = env.CONTEXT;
   const kind = !context

@@ -1,11 +1,8 @@
 /**
- * The site's pages, written once. A page is src/pages/<file>.tsx, its strings in locales/en|zh/<id>.json and its
- * entry below; everything else derives from here: the navigation bar and the footer's links (`bar`), the page
- * queries' namespaces (gatsby-node's onCreatePage puts them in the page context as $namespaces), Seo, structured
- * data, the sitemap, the content check's rules for titles and descriptions, the editor's files and every test.
- *
- * A page's strings file holds `meta.title` and `meta.description` (its <head>), `nav` (its label in the bar, if it
- * has a place there) and whatever the page itself shows.
+ * The site's pages, written once (docs/architecture.md): src/pages/<file>.tsx, locales/en|zh/<id>.json (`meta.title`,
+ * `meta.description`, `nav` if in the bar, and what the page shows) and an entry below. The bar, the footer, each
+ * query's $namespaces (gatsby-node's onCreatePage), Seo, structured data, the sitemap, the content check, the editor
+ * and every test derive from here.
  */
 import { isNotFoundPath, stripLanguagePrefix } from '../i18n/paths';
 
@@ -54,14 +51,10 @@ export const BAR_PAGES: readonly SitePage[] = PAGES.filter(
   (page): page is Extract<SitePage, { bar: number }> => 'bar' in page,
 ).sort((a, b) => a.bar - b.bar);
 
-/**
- * What Layout (NavBar, Footer) reads on every page: nav.json and footer.json, and the bar's pages' files for their
- * labels. A page's strings file is small (a few hundred bytes gzipped), so loading the bar's few files on every
- * page costs less than a second way of carrying labels (and keeps `t('<id>:nav')` one lookup).
- */
+/** The files Layout (NavBar, Footer) reads on every page, the bar's pages' for their labels: a few hundred bytes
+ * gzipped each, cheaper than a second way of carrying labels, and `t('<id>:nav')` stays one lookup. */
 export const LAYOUT_NAMESPACES: readonly string[] = ['nav', 'footer', ...BAR_PAGES.map((page) => page.id)];
 
-/** Every locale file a page's query loads. */
 export const namespacesOf = (page: SitePage): string[] => [
   ...new Set([...LAYOUT_NAMESPACES, page.id, ...('namespaces' in page ? page.namespaces : [])]),
 ];

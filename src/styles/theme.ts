@@ -1,7 +1,6 @@
 /**
- * Design tokens: the only place colours (with their alpha variants), radii, shadows, sizes, spacing, type and
- * breakpoints are written (lint fails on a colour written anywhere else in code; tools/make-images.ts, in art/).
- * tools/make-images.ts fills the art's {{colors.<name>}} and {{artColors.<name>}} tokens from here.
+ * Design tokens: the only place colours, sizes, spacing, type and breakpoints are written (lint fails on a colour
+ * anywhere else in code); tools/make-images.ts fills the art's {{colors.<name>}} and {{artColors.<name>}} from here.
  * Colours are named by what they paint, on two grounds: paper (light) and ink (dark: the hero, panels, the footer).
  */
 export const colors = {
@@ -24,10 +23,8 @@ export const colors = {
   error: '#b45309', // the editor's error text
 } as const;
 
-/**
- * The illustrations' own shades, named by what they paint in art/*.svg. The art takes the colours above by their own
- * names too (its amber is `accent`, its teal `primaryOnInk`), so changing one of them changes every image.
- */
+/** The illustrations' own shades, named by what they paint in art/*.svg. The art also takes the colours above (its
+ * amber is `accent`, its teal `primaryOnInk`), so changing one of them changes every image. */
 export const artColors = {
   chartLine: '#2dd4bf', // the charts' lines, the brand mark's bars, a leaf
   chartGrid: '#5eead4', // grid lines, cards' edges, ripples on the harbour
@@ -99,11 +96,9 @@ export const fontSizes = {
   xxl: 'min(clamp(2rem, 1.4rem + 3vw, 3.25rem), 11vw)',
 } as const;
 
-/**
- * System fonts only (no web-font request). zh: Hong Kong's own faces first (Apple, Android and Linux, Windows), so
- * its glyphs take the Hong Kong forms and the browser does not search the Latin faces for every Chinese character
- * (measured: the first layout of /zh/ took about half as long).
- */
+/** System fonts only (no web-font request). zh: Hong Kong's faces first, for Hong Kong glyph forms and so that the
+ * browser does not search the Latin faces for each Chinese character (measured: /zh/'s first layout took about half
+ * as long). */
 const latin = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial';
 const hongKong =
   '"PingFang HK", "Noto Sans CJK HK", "Noto Sans HK", "Microsoft JhengHei", "PingFang TC", "Noto Sans CJK TC"';
@@ -124,11 +119,8 @@ export const shadows = {
   popup: `0 12px 32px ${withAlpha(colors.ink, 0.16)}`, // the language list
 } as const;
 
-/**
- * gutter: below it the page's side margins are space.md, and a closing panel runs to the screen's edges.
- * nav: from this width the bar holds the brand, every link, the button and the language switch on one line, with
- * WCAG text spacing too.
- */
+/** gutter: below it the side margins are space.md and a closing panel runs to the screen's edges. nav: from it the
+ * bar holds the brand, every link, the button and the language switch on one line, WCAG text spacing too. */
 export const breakpoints = { gutter: 480, md: 768, lg: 1024, nav: 1088 } as const;
 
 /** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
