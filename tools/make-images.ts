@@ -31,10 +31,8 @@ function fillColors(svg: string, file = 'art/*.svg') {
 
 const readSvg = async (name: string) => fillColors(await readFile(art(name), 'utf8'), `art/${name}`);
 
-/**
- * A lossless PNG rasterised straight at the target size (vector rendering at the final resolution keeps small icons
- * crisp); palette quantisation would band the soft gradients, and every file stays under 300 kB anyway.
- */
+/** A lossless PNG rendered at the target size, which keeps small icons crisp. Palette quantisation would band the
+ * soft gradients, and every file stays under 300 kB anyway. */
 function render(svg: string, width: number, height: number, { background }: { background?: string } = {}) {
   const size = (attr: string) => Number(new RegExp(`<svg[^>]*\\s${attr}="(\\d+(?:\\.\\d+)?)"`).exec(svg)?.[1] ?? NaN);
   const density = Math.min(72 * Math.max(width / size('width'), height / size('height')), 2400);

@@ -11,10 +11,7 @@ export const FAKE_COMMIT = '5ca1ab1e0ddba11c0ffee0123456789abcdef012';
 /** The repository and branch of the fake pull request: the editor saves there. */
 export const REPOSITORY = { owner: 'example-owner', name: 'data-career-site', branch: 'copy/about-mission' };
 
-/**
- * Netlify's variables for a deploy preview of pull request 1 (HEAD: its branch; BRANCH: Netlify's pull reference;
- * REVIEW_ID: its number; COMMIT_REF: the commit built).
- */
+/** Netlify's variables for a deploy preview of pull request 1 (HEAD: its branch; BRANCH: Netlify's pull reference). */
 export function previewEnv(siteUrl: string = site.siteUrl) {
   return {
     CONTEXT: 'deploy-preview',

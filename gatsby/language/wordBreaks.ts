@@ -1,8 +1,7 @@
 /**
- * Where a phrase of the copy may break between words, worked out in Node on every build from the pages' strings and
- * handed to the server and the browser bundles alike as __WORD_BREAKS__ (gatsby/output/webpack.ts; src/components/
- * breakOffsets.ts reads it): a browser's own word segmenter may cut a text differently, and React hydrates only markup
- * the client renders identically. Nothing to regenerate after a copy edit: the next build works it out again.
+ * Where the copy's phrases may break, worked out in Node on every build and given to both bundles as __WORD_BREAKS__
+ * (gatsby/output/webpack.ts; read by src/components/breakOffsets.ts): a browser's own segmenter may cut a text
+ * differently, and React hydrates only markup the client renders identically. Nothing to regenerate after an edit.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,3 @@
-/** A language of the list below. */
 interface LanguageEntry {
   /** Code in URLs and in i18next, lower case: `/` is en, `/zh/` is zh. Its strings are in locales/<code>/. */
   code: string;

@@ -15,10 +15,8 @@ export type LocaleNodes = Queries.LocaleStringsFragment;
 /** One i18next instance per page data and language: Head renders again on every navigation. */
 const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
 
-/**
- * A `t` for a page's Head export, which renders outside the plugin's i18n provider: built from the page query's
- * Locale nodes. A missing key throws, so the build fails instead of printing a key as a page title.
- */
+/** A `t` for a Head export, which renders outside the plugin's i18n provider. A missing key throws, so the build
+ * fails instead of printing a key as a page title. */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
   const cached = instances.get(locales)?.get(language);
   if (cached) return cached;
@@ -47,11 +45,8 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
 
 type WithLocales = { readonly locales: LocaleNodes };
 
-/**
- * The data of a page whose query selects only its strings (`locales: allLocale(…) { ...LocaleStrings }`): a type that
- * exists before any build, so a new page typechecks at once. A page whose query selects more uses the type the build
- * generates from its query's name (Queries.<Name>Query, in src/gatsby-types.d.ts).
- */
+/** The data of a page whose query selects only its strings: a type that exists before any build, so a new page
+ * typechecks at once. A query that selects more gets its generated Queries.<Name>Query (src/gatsby-types.d.ts). */
 export type StringsOnly = { readonly locales: Queries.LocaleStringsFragment };
 
 /** What every Head export needs: the page's id (gatsby/language/localizedPages.ts), language, path without prefix, a `t`. */

@@ -52,10 +52,8 @@ const title = css`
   }
 `;
 
-/**
- * A title's sentences, split where a space follows ! or ?, the space kept so the heading's name reads the same. Chinese
- * has no space there: its title stays one piece and breaks at its punctuation (Text).
- */
+/** Split where a space follows ! or ?, the space kept so the heading's name reads the same. Chinese has no space
+ * there: its title stays one piece and breaks at its punctuation (Text). */
 const sentencesOf = (text: string) => text.split(/(?<=[!?]\s+)(?=\S)/u);
 
 const subtitle = css`
@@ -80,7 +78,6 @@ const proof = css`
   text-wrap: balance;
 `;
 
-/** Home hero: welcome title, subtitle, proof and the three external buttons. */
 export function Hero() {
   const { t } = useTranslation('home');
   return (

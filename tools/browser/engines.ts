@@ -1,8 +1,7 @@
 /**
- * The engines of the engine tests (__tests__/engines/), from Debian's packages, never downloaded: Firefox ESR
- * (driven over WebDriver BiDi, no geckodriver) and WebKitGTK's MiniBrowser (driven by WebKitWebDriver, under Xvfb).
- * Chromium (chromium.ts) is the browser tests'. WebKit needs a display, the locales its navigator.language comes from
- * and a GTK stylesheet that lets its window narrow to a phone's width: prepareWebKit() makes them.
+ * The engine tests' browsers (__tests__/engines/), Debian's, never downloaded: Firefox ESR (WebDriver BiDi, no
+ * geckodriver) and WebKitGTK's MiniBrowser (WebKitWebDriver, under Xvfb). WebKit needs a display, the locales its
+ * navigator.language comes from and a GTK stylesheet that lets it narrow to a phone's width: prepareWebKit().
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -41,10 +40,8 @@ export const browserLocale = (code: LanguageCode) =>
 /** The POSIX locale WebKit's navigator.language follows (zh_HK.UTF-8 for zh). */
 export const posixLocale = (code: LanguageCode) => `${browserLocale(code).replace('-', '_')}.UTF-8`;
 
-/**
- * MiniBrowser's toolbar is wider than a phone: GTK then refuses windows narrower than about 447 px. This stylesheet
- * shrinks its buttons and entry to nothing, so the window (and the page's viewport) can be 320 px wide.
- */
+/** MiniBrowser's toolbar makes GTK refuse windows narrower than about 447 px: with its buttons and entry shrunk to
+ * nothing, the window (and the page's viewport) can be 320 px wide. */
 const GTK_CSS = `headerbar, headerbar *, toolbar, toolbar *, button, entry {
   min-height: 0; min-width: 0; padding: 0; margin: 0; font-size: 1px;
 }
