@@ -14,9 +14,8 @@ export const replaceHydrateFunction =
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))
     : undefined;
 
-// Marks the page as interactive, so browser tests know when React has hydrated. After a client-side page change,
-// Gatsby's router calls focus() on its wrapper, an unnamed div: the new page's h1 takes focus instead, read by role
-// and name in its own language. Gatsby's route announcer would say the h1 again, in English: it is hidden.
+// Marks the page as hydrated for the browser tests. After a client-side page change the new h1 takes focus, not
+// Gatsby's unnamed wrapper, and Gatsby's announcer, which would say it again in English, is hidden (docs/controls.md).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
   document.getElementById('gatsby-announcer')?.setAttribute('hidden', '');

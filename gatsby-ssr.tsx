@@ -12,10 +12,7 @@ export { wrapRootElement } from './src/wrapRootElement';
 // Emotion's styles as one <style> per chunk in <head>.
 export { replaceRenderer } from './gatsby/output/html/renderWithEmotion';
 
-/**
- * The language head script (gatsby/language/), before anything is painted; the same on every page, so one CSP hash
- * covers it. Deploy previews add their banner.
- */
+/** The language head script, the same on every page, so one CSP hash covers it; deploy previews add their banner. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   args.setHeadComponents([<script key="language" dangerouslySetInnerHTML={{ __html: __BUILD__.headScript }} />]);
   if (__BUILD__.env.previewBanner) addPreviewBanner(args);

@@ -5,17 +5,13 @@ import ts from 'typescript';
 import { DETECTION as detection } from '../../src/i18n/detect';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 
-/**
- * What the head script is called with, as data: the detection options, every language code (lower case; all but the
- * fallback have a path prefix, /zh/) and the fallback.
- */
+/** What the head script is called with, as data: every language code (lower case; all but the fallback have a path
+ * prefix, /zh/). */
 const HEAD_SCRIPT_OPTIONS = { detection, languages: LANGUAGE_CODES as readonly string[], fallback: DEFAULT_LANGUAGE };
 export type HeadScriptOptions = typeof HEAD_SCRIPT_OPTIONS;
 
-/**
- * gatsby/language/headScript.ts compiled to ES2015, called with HEAD_SCRIPT_OPTIONS and minified by terser (Node only).
- * Deterministic, so one CSP hash covers it; gatsby/output/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__.
- */
+/** headScript.ts compiled to ES2015 and minified by terser (Node only). Deterministic, so one CSP hash covers it;
+ * gatsby/output/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__. */
 export function minifyHeadScript(): string {
   const file = join(process.cwd(), 'gatsby', 'language', 'headScript.ts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {

@@ -8,11 +8,10 @@ import { Icon } from './Icon';
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string; children: ReactNode };
 
 /**
- * A link to another site, in a new tab, saying so to screen readers. The link carries the page's language, so its name
- * is read in one voice (content in another language, as on Resources, marks its own). A plain-text link gets its
- * whole name from nav:newTab, whose separator the locale writes (none before a full-width bracket): a visually hidden
- * note is positioned, so the name computation would set it off with a space. Sighted visitors see the same warning,
- * on every such link, as an arrow after its content (WCAG 3.2.5).
+ * A link to another site, in a new tab, saying so to screen readers and with an arrow (WCAG 3.2.5). It carries the
+ * page's language, so its name is read in one voice (content in another language marks its own). A plain-text link
+ * takes its whole name from nav:newTab, whose separator the locale writes: a visually hidden note is positioned, so
+ * the name computation would set it off with a space.
  */
 export function ExternalLink({ href, children, ...rest }: Props) {
   const { t, i18n } = useTranslation('nav');

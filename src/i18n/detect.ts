@@ -1,10 +1,8 @@
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import type { LanguageCode } from './languages';
 
-/**
- * Language detection, in i18next-browser-languagedetector's option names: the head script
- * (headScript.ts) detects with them and rememberLanguage (below) caches under their localStorage key.
- */
+/** Detection in i18next-browser-languagedetector's option names: the head script detects with them, and
+ * rememberLanguage caches under their localStorage key. */
 export type DetectionSource = 'querystring' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag';
 
 /** The detector's own option names and defaults, which are the site's; spelled out so nothing depends on a default. */
@@ -18,10 +16,7 @@ export const DETECTION = {
 
 export type Detection = typeof DETECTION;
 
-/**
- * Caches the dropdown's choice as i18next-browser-languagedetector's cacheUserLanguage would (storage.test.ts),
- * without shipping the detector (about 1.7 kB gzipped) for one write. Blocked storage: the choice is forgotten.
- */
+/** Caches a pick as cacheUserLanguage would (storage.test.ts), without shipping the detector (about 1.7 kB gzipped). */
 export function rememberLanguage(code: LanguageCode): void {
   try {
     window.localStorage.setItem(DETECTION.lookupLocalStorage, code);

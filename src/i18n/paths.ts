@@ -17,11 +17,8 @@ export function localizePath(pathname: string, code: LanguageCode): string {
   return `${languagePrefix(code)}${stripLanguagePrefix(pathname)}`;
 }
 
-/**
- * The language dropdown's link to a page in a language: its path there, with `?lng=` naming the pick, so the head
- * script (headScript.ts) keeps that language on arrival instead of detecting the cached one, then caches it and drops
- * the parameter. A plain link does this with no JavaScript: ('/zh/about/', 'en') -> '/about/?lng=en'.
- */
+/** The dropdown's link: ('/zh/about/', 'en') -> '/about/?lng=en'. With `?lng=` the head script keeps the pick on
+ * arrival instead of detecting the cached language, even with no JavaScript on the page (docs/languages.md). */
 export function pickLanguageHref(pathname: string, code: LanguageCode): string {
   return `${localizePath(pathname, code)}?${DETECTION.lookupQuerystring}=${code}`;
 }

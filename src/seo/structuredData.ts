@@ -13,9 +13,9 @@ type Args = ReturnType<typeof headContext> & { siteUrl: string; site: Structured
 type Node = Record<string, unknown>;
 
 /**
- * The JSON-LD graph of a page, the nodes its entry in src/site/pages.ts names: WebSite, WebPage or ProfilePage, the
- * coach (Person), the practice (ProfessionalService), the Course, with the course fields Google's course-info documentation asks for once data/site.json
- * confirms them. Texts from locales/ through `t`, facts from data/site.json; ids are the same in every language.
+ * A page's JSON-LD graph, the nodes its entry in src/site/pages.ts names, with the course fields Google's course-info
+ * documentation asks for once data/site.json confirms them. Texts from locales/ through `t`, facts from
+ * data/site.json; ids are the same in every language.
  */
 export function structuredData({ page, siteUrl, site, language, originalPath, t }: Args) {
   const kinds: readonly string[] = pageById(page).structuredData;
@@ -96,8 +96,8 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
       ...(course.offerCategory && {
         offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
       }),
-      // How and by whom it is taught is the owner's to say (src/site/constants.ts says only that it lasts COURSE_WEEKS weeks): an instance
-      // only once data/site.json confirms its mode or its hours a week, and no instructor.
+      // How and by whom it is taught is the owner's to say (src/site/constants.ts has only COURSE_WEEKS): an
+      // instance only once data/site.json confirms its mode or its hours a week, and no instructor.
       ...((course.mode || course.hoursPerWeek) && {
         hasCourseInstance: [
           {

@@ -18,10 +18,8 @@ export function urlPathsOf(file: string): string[] {
   return [path];
 }
 
-/**
- * Writes publicDir/_headers: one CSP allowing exactly the inline scripts and styles of every HTML file, and the other
- * headers. The 404 pages, served at any path (/nope, which no rule of the site's names), carry the CSP as a <meta>.
- */
+/** One CSP allowing exactly every HTML file's inline scripts and styles. The 404 pages, served at any path (/nope,
+ * which no rule of the site's names), carry it as a <meta>. */
 export function writeHeaders(
   publicDir: string,
   { indexable, localEditor = false }: { indexable: boolean; localEditor?: boolean },
