@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/i18n/languages';
-import { type EngineName, browserLocale, firefoxPath, locPath, miniBrowserPath } from '../../tools/browser/engines';
-import { posixLocale, webkitDriverPath, xdgConfigHome } from '../../tools/browser/engines';
+import { type EngineName, browserLocale, firefoxPath, miniBrowserPath } from '../../tools/browser/engines';
+import { webkitDriverPath, webkitLocaleEnv, xdgConfigHome } from '../../tools/browser/engines';
 
 export type { EngineName } from '../../tools/browser/engines';
 
@@ -177,16 +177,12 @@ let sessionsStarted = 0;
 
 async function startWebKit(options: Required<SessionOptions>, baseURL: string): Promise<EngineSession> {
   const port = firstPort + (sessionsStarted++ % 8);
-  const posix = posixLocale(options.language);
   const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], {
     stdio: 'ignore',
     env: {
       ...process.env,
       DISPLAY: process.env.ENGINES_DISPLAY ?? ':99',
-      LANG: posix,
-      LC_ALL: posix,
-      LANGUAGE: posix.split('.')[0],
-      LOCPATH: locPath,
+      ...webkitLocaleEnv(options.language),
       XDG_CONFIG_HOME: xdgConfigHome,
     },
   });

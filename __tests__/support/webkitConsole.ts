@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LanguageCode } from '../../src/i18n/languages';
-import { locPath, miniBrowserPath, posixLocale, xdgConfigHome } from '../../tools/browser/engines';
+import { miniBrowserPath, webkitLocaleEnv, xdgConfigHome } from '../../tools/browser/engines';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,14 +33,11 @@ export async function webkitConsole(url: string, language: LanguageCode, timeout
   const proxied = new URL(site.pathname + site.search, `http://localhost:${(proxy.address() as AddressInfo).port}`);
 
   const profile = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
-  const posix = posixLocale(language);
   const browser = spawn(miniBrowserPath, ['--enable-write-console-messages-to-stdout=true', proxied.href], {
     env: {
       ...process.env,
       DISPLAY: process.env.ENGINES_DISPLAY ?? ':99',
-      LANG: posix,
-      LC_ALL: posix,
-      LOCPATH: locPath,
+      ...webkitLocaleEnv(language),
       XDG_CONFIG_HOME: xdgConfigHome,
       XDG_DATA_HOME: profile,
       XDG_CACHE_HOME: profile,

@@ -37,8 +37,16 @@ export const xdgConfigHome = join(cacheDir, 'xdg');
 export const browserLocale = (code: LanguageCode) =>
   getLanguage(code).htmlLang.replace(/^[a-z]+$/, (tag) => `${tag}-${tag === 'en' ? 'US' : tag.toUpperCase()}`);
 
-/** The POSIX locale WebKit's navigator.language follows (zh_HK.UTF-8 for zh). */
-export const posixLocale = (code: LanguageCode) => `${browserLocale(code).replace('-', '_')}.UTF-8`;
+/** The POSIX locale a WebKit session runs in: the language's ogLocale, one glibc has (zh_HK.UTF-8 for zh). */
+export const posixLocale = (code: LanguageCode) => `${getLanguage(code).ogLocale}.UTF-8`;
+
+/** A WebKit process's locale: navigator.language follows LANGUAGE (zh_HK; zh_Hans), which need not be a locale. */
+export const webkitLocaleEnv = (code: LanguageCode) => ({
+  LANG: posixLocale(code),
+  LC_ALL: posixLocale(code),
+  LANGUAGE: browserLocale(code).replace('-', '_'),
+  LOCPATH: locPath,
+});
 
 /** MiniBrowser's toolbar makes GTK refuse windows narrower than about 447 px: with its buttons and entry shrunk to
  * nothing, the window (and the page's viewport) can be 320 px wide. */
