@@ -37,16 +37,18 @@ export const xdgConfigHome = join(cacheDir, 'xdg');
 export const browserLocale = (code: LanguageCode) =>
   getLanguage(code).htmlLang.replace(/^[a-z]+$/, (tag) => `${tag}-${tag === 'en' ? 'US' : tag.toUpperCase()}`);
 
-/** The POSIX locale a WebKit session runs in: the language's ogLocale, one glibc has (zh_HK.UTF-8 for zh). */
-export const posixLocale = (code: LanguageCode) => `${getLanguage(code).ogLocale}.UTF-8`;
+/** The POSIX locale a WebKit session runs in; navigator.language takes its tag. The browser locale's where glibc has
+ * it (en_US, zh_HK), else the language's ogLocale (zh_CN for zh-Hans). */
+export const posixLocale = (code: LanguageCode) => {
+  const own = browserLocale(code).replace('-', '_');
+  return `${existsSync(`/usr/share/i18n/locales/${own}`) ? own : getLanguage(code).ogLocale}.UTF-8`;
+};
 
-/** A WebKit process's locale: navigator.language follows LANGUAGE (zh_HK; zh_Hans), which need not be a locale. */
-export const webkitLocaleEnv = (code: LanguageCode) => ({
-  LANG: posixLocale(code),
-  LC_ALL: posixLocale(code),
-  LANGUAGE: browserLocale(code).replace('-', '_'),
-  LOCPATH: locPath,
-});
+/** A WebKit process's locale environment (the locales are built into locPath by prepareWebKit). */
+export const webkitLocaleEnv = (code: LanguageCode) => {
+  const posix = posixLocale(code);
+  return { LANG: posix, LC_ALL: posix, LANGUAGE: posix.split('.')[0], LOCPATH: locPath };
+};
 
 /** MiniBrowser's toolbar makes GTK refuse windows narrower than about 447 px: with its buttons and entry shrunk to
  * nothing, the window (and the page's viewport) can be 320 px wide. */
