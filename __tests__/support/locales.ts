@@ -43,18 +43,6 @@ export function i18nFor(language: string, resources: LocaleResources = loadLocal
 /** The t function of i18nFor(language). */
 export const translator = (language: string): TFunction => i18nFor(language).t;
 
-/** Whether a text names the course as its structured data does (nav:meta.course.name), in any case and with the
- * page's no-break hyphens and word joiners. */
-export function namesCourse(t: TFunction, text: string | null) {
-  const plain = (s: string) =>
-    s
-      .replace(/\u2011/g, '-')
-      .replace(/\u2060/g, '')
-      .replace(/\s/gu, ' ')
-      .toLowerCase();
-  return plain(text ?? '').includes(plain(t('nav:meta.course.name')));
-}
-
 /** A text as read: a no-break space is a space; spaces beside Chinese characters do not count (jsdom puts one
  * between <Text>'s inline-block phrases; browsers do not). */
 export const plain = (text: string) =>

@@ -1,15 +1,7 @@
 import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import { site } from '../../src/data/site';
-import {
-  LANGUAGE_CODES,
-  type LanguageCode,
-  loadLocales,
-  namesCourse,
-  plain,
-  translator,
-  sameText,
-} from '../support/locales';
+import { LANGUAGE_CODES, type LanguageCode, loadLocales, plain, translator, sameText } from '../support/locales';
 import { renderSitePage, testImage } from '../support/pageProps';
 
 const renderAbout = (language: LanguageCode) => renderSitePage(pageById('about'), language);
@@ -63,6 +55,5 @@ describe.each(LANGUAGE_CODES)('AboutPage (%s)', (language) => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining([site.links.dataJob, site.links.consultation, site.links.course]));
-    expect(namesCourse(t, within(last).getByText(sameText(t('about:nextText'))).textContent)).toBe(true);
   });
 });
