@@ -9,7 +9,7 @@ import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import { languageButtonName, languageHome } from '../i18n/filled';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
 import { rememberLanguage } from '../i18n/detect';
-import { tapBox } from '../styles/shared';
+import { tapBox, withoutPopovers } from '../styles/shared';
 import { colors, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
 
 const button = css`
@@ -36,12 +36,13 @@ const switcher = css`
   position: relative;
   flex: none;
   anchor-name: --language-switcher;
-  @media ${media.belowNav}, ${media.noScript} {
+  ${mq.belowNav} {
     display: none;
   }
+  ${withoutPopovers('display: none;')}
 `;
 
-/** The menu's row of language links; in the bar too without JavaScript, where nothing would close the dropdown. */
+/** The menu's row of language links; in the bar too where nothing would close the dropdown (withoutPopovers). */
 const sheetList = css`
   display: flex;
   flex-wrap: wrap;
@@ -50,16 +51,17 @@ const sheetList = css`
   ${mq.nav} {
     display: none;
   }
-  ${mq.noScript} {
-    display: flex;
-  }
+  ${withoutPopovers('display: flex;')}
   /* In the bar, the other languages only: the page is in this one. */
-  @media ${media.noScript} and ${media.nav} {
-    flex-basis: auto;
-    li:has([data-here]) {
-      display: none;
-    }
-  }
+  ${withoutPopovers(
+    css`
+      flex-basis: auto;
+      li:has([data-here]) {
+        display: none;
+      }
+    `,
+    media.nav,
+  )}
 `;
 
 /** The list's width: its longest name and flag, with room for WCAG 1.4.12 text spacing. */

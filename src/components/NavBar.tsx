@@ -11,11 +11,8 @@ import { hidePopover, usePopoverState } from '../hooks/usePopover';
 import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../site/pages';
-import { buttonPrimary, container, tapBox, visuallyHidden } from '../styles/shared';
+import { buttonPrimary, container, tapBox, visuallyHidden, withoutPopovers } from '../styles/shared';
 import { colors, fontSizes, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
-
-/** Without JavaScript below the nav breakpoint, the menu sits open in the bar (panel): then the header scrolls away. */
-const noScriptSheet = `@media ${media.noScript} and ${media.belowNav}`;
 
 const header = css`
   position: sticky;
@@ -23,9 +20,11 @@ const header = css`
   z-index: 10;
   background: ${colors.paper};
   border-bottom: 1px solid ${colors.border};
-  @media ${media.noScript} and ${media.belowNav}, ${media.short} {
+  /* Short screens, and where the menu sits open in the bar below the nav breakpoint (panel): it scrolls away. */
+  ${mq.short} {
     position: static;
   }
+  ${withoutPopovers('position: static;', media.belowNav)}
 `;
 
 const bar = css`
@@ -36,9 +35,7 @@ const bar = css`
   justify-content: space-between;
   gap: ${space.md};
   min-height: ${layout.headerHeight};
-  ${noScriptSheet} {
-    flex-wrap: wrap;
-  }
+  ${withoutPopovers('flex-wrap: wrap;', media.belowNav)}
 `;
 
 const brand = css`
@@ -78,16 +75,13 @@ const toggle = css`
   & > [data-menu='open'] {
     display: none;
   }
-  /* Open: the popover's state, or the fallback's where popovers are unknown (:is() drops the selector it cannot read). */
-  &:has(+ :is(:popover-open, [data-open])) > [data-menu='closed'] {
+  &:has(+ :popover-open) > [data-menu='closed'] {
     display: none;
   }
-  &:has(+ :is(:popover-open, [data-open])) > [data-menu='open'] {
+  &:has(+ :popover-open) > [data-menu='open'] {
     display: block;
   }
-  ${noScriptSheet} {
-    display: none;
-  }
+  ${withoutPopovers('display: none;', media.belowNav)}
 `;
 
 /** A popover (docs/controls.md): a sheet under the bar below the nav breakpoint, inline from it up. Both undo the
@@ -112,16 +106,19 @@ const panel = css`
     overflow-y: auto;
     scroll-padding-block: ${space.sm};
   }
-  /* Without JavaScript nothing would close it when focus moves on: in the page's flow, it covers nothing. */
-  ${noScriptSheet} {
-    display: block;
-    position: static;
-    flex-basis: 100%;
-    max-height: none;
-    padding: 0 0 ${space.md};
-    border: 0;
-    box-shadow: none;
-  }
+  /* Where nothing would close it when focus moves on: in the page's flow, it covers nothing. */
+  ${withoutPopovers(
+    css`
+      display: block;
+      position: static;
+      flex-basis: 100%;
+      max-height: none;
+      padding: 0 0 ${space.md};
+      border: 0;
+      box-shadow: none;
+    `,
+    media.belowNav,
+  )}
   ${mq.nav} {
     display: flex;
     align-items: center;

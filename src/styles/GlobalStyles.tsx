@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { hanLang, hanLangAttr, visuallyHidden } from './shared';
-import { colors, fonts, headerBottom, mq } from './theme';
+import { colors, fonts, headerBottom } from './theme';
 
 const globalCss = css`
   /* Only ’ ‘ “ ” (unicode-range), from a face already on the device (local(): nothing is downloaded). */
@@ -93,18 +93,6 @@ const globalCss = css`
   /* A target that takes focus only to move the reader there (Learn More's sections) needs no ring. */
   [tabindex='-1']:focus-visible {
     outline: none;
-  }
-  /* Browsers without popovers: each stays hidden until its fallback (src/hooks/usePopover.ts) opens it, but the menu,
-     which from the nav breakpoint up is the bar's own list. */
-  @supports not selector(:popover-open) {
-    [popover]:not([data-open]) {
-      display: none;
-    }
-    ${mq.nav} {
-      #site-menu:not([data-open]) {
-        display: flex;
-      }
-    }
   }
   /* Gatsby's own elements, instead of their style attributes, which the CSP blocks (gatsby/output/html/transformHtml.ts). */
   #gatsby-focus-wrapper {

@@ -1,5 +1,5 @@
-import { css } from '@emotion/react';
-import { alphas, colors, fontSizes, layout, mq, radii, shadows, space } from './theme';
+import { type SerializedStyles, css } from '@emotion/react';
+import { alphas, colors, fontSizes, layout, media, mq, radii, shadows, space } from './theme';
 import { LANGUAGES } from '../i18n/languages';
 
 /** Selectors for text in a Han-script language of the list: inherited (`:lang()`) and where `lang` is set. */
@@ -11,6 +11,25 @@ export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join('
 export const darkSurface = css`
   --focus-ring: ${colors.focusOnInk};
 `;
+
+/**
+ * `rules` (within `query`) where nothing would close a popover: JavaScript off, and browsers without popovers
+ * (Safari before 17, Firefox before 125), where script leaves the controls alone. There the menu sits in the page's
+ * flow and the bar shows language links (docs/controls.md).
+ */
+export function withoutPopovers(rules: SerializedStyles | string, query?: string) {
+  const within = query ? ` and ${query}` : '';
+  return css`
+    @media ${media.noScript}${within} {
+      ${rules}
+    }
+    @supports not selector(:popover-open) {
+      @media all${within} {
+        ${rules}
+      }
+    }
+  `;
+}
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = css`
