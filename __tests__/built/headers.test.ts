@@ -57,8 +57,10 @@ describe('public/_headers', () => {
       expect([path, result[path].headers['Cache-Control']]).toEqual([path, 'public, max-age=31536000, immutable']);
   });
 
-  it("gives the editor at /admin/ its own strict policy, and Decap's bundle is there", () => {
-    const csp = directivesOf(served(publicDir, ['/admin/'])['/admin/'].headers['Content-Security-Policy']);
+  it("gives the editor at /admin/ its own strict policy and noindex, and Decap's bundle is there", () => {
+    const { headers } = served(publicDir, ['/admin/'])['/admin/'];
+    expect(headers['X-Robots-Tag']).toBe('noindex');
+    const csp = directivesOf(headers['Content-Security-Policy']);
     // Decap evaluates code and styles inline (its own choice, on this page only); nothing else is loosened.
     expect(csp).toMatchObject({
       ...{

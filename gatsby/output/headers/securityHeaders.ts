@@ -85,7 +85,8 @@ export function headerRules(
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
-  if (!indexable) security['X-Robots-Tag'] = 'noindex';
+  const NOINDEX = { 'X-Robots-Tag': 'noindex' };
+  if (!indexable) Object.assign(security, NOINDEX);
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
   // A folder's rule /zh/* matches every path that starts with /zh (Netlify's own parser): a file it covers gets none.
   const site = files.topLevel.filter((e) => e.name !== 'admin');
@@ -99,7 +100,8 @@ export function headerRules(
   return [
     { path: '/*', headers: security },
     ...sitePaths.map((path) => policy(path, csp)),
-    policy('/admin/*', adminPolicy(localEditor)),
+    // The editor is never for search engines (a review build's /* rule says so already: one rule per header).
+    { path: '/admin/*', headers: { ...policy('', adminPolicy(localEditor)).headers, ...(indexable && NOINDEX) } },
     ...['/static/*', ...files.hashedAssetPaths].map(cache(IMMUTABLE)),
     ...['/page-data/*', ...files.htmlPaths].map(cache(REVALIDATE)),
   ];
