@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import expertise from '../../data/expertise.json';
 import services from '../../data/services.json';
 import SPEC_LABELS from '../../gatsby/content/specLabels.json';
+import { ErrorBoundary } from '../../src/components/ErrorBoundary';
 import { ExternalLink } from '../../src/components/ExternalLink';
 import { CurrentYear, Footer } from '../../src/components/Footer';
 import { DETECTION } from '../../src/i18n/detect';
@@ -102,6 +103,20 @@ describe("the spec's fixed values", () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('an error while rendering shows the heading "Unexpected Application Error!"', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Boom = (): never => {
+      throw new Error('boom');
+    };
+    renderWithI18n(
+      <ErrorBoundary>
+        <Boom />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+    jest.restoreAllMocks();
   });
 
   it("the footer shows the visitor's year: the build's in the HTML, the visitor's once hydrated", () => {
