@@ -50,6 +50,14 @@ const headersAt = (path: '/*' | '/', indexable: boolean) => {
   return rules.find((rule) => rule.path === path)!.headers;
 };
 
+it("the live site's policy, directive by directive: its own code and hashes, no other source", () => {
+  const csp = headersAt('/', true)['Content-Security-Policy'].split('; ');
+  expect(csp).toEqual([
+    ...["default-src 'self'", "script-src 'self' 'sha256-a'", "style-src 'self' 'sha256-b'", "img-src 'self' data:"],
+    ...["object-src 'none'", "base-uri 'self'", "form-action 'none'", "frame-ancestors 'none'"],
+  ]);
+});
+
 it.each([true, false])('the CSP names only directives all three engines know (indexable: %s)', (indexable) => {
   // WebKit logs a console error for a directive it does not know (manifest-src, prefetch-src among them).
   const known = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'media-src'];
