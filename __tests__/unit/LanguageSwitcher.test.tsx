@@ -55,12 +55,17 @@ describe.each(LANGUAGE_CODES)('LanguageSwitcher (%s)', (language) => {
   });
 });
 
-it('a pick is cached and navigates on the client, without ?lng=; a modified click is left to the browser', async () => {
+it('a pick closes the list, is cached and navigates on the client, without ?lng=; a modified click is left to the browser', async () => {
   const onPick = jest.fn();
   const { code, name } = PREFIXED_LANGUAGES[0];
   renderWithI18n(<LanguageSwitcher onPick={onPick} />, { language: DEFAULT_LANGUAGE, originalPath: '/about/' });
+  // jsdom has no popovers: a stand-in for the open list.
+  const list = document.getElementById(screen.getByRole('button').getAttribute('popovertarget')!)!;
+  const [hidePopover, matches] = [jest.fn(), list.matches.bind(list)];
+  Object.assign(list, { hidePopover, matches: (s: string) => s === ':popover-open' || matches(s) });
   const [other] = screen.getAllByRole('link', { name });
   await userEvent.setup().click(other);
+  expect(hidePopover).toHaveBeenCalledTimes(1);
   expect(localStorage.getItem(DETECTION.lookupLocalStorage)).toBe(code);
   expect(onPick).toHaveBeenCalledTimes(1);
   expect(navigate).toHaveBeenCalledWith(`/${code}/about/`);
