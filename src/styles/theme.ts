@@ -19,7 +19,7 @@ export const colors = {
   accent: '#f59e0b', // amber, on ink and as decoration only
   accentHover: '#fbbf24', // hover of accent buttons
   focus: '#1d4ed8', // focus rings on paper (6.7:1 on white)
-  focusOnInk: '#fcd34d', // focus rings on ink (darkSurface in shared.ts; 11:1 on ink); the art's lamplight
+  focusOnInk: '#fcd34d', // focus rings on ink (darkSurface in shared.ts; 11:1 on ink)
   error: '#b45309', // the editor's error text
 } as const;
 
@@ -30,6 +30,7 @@ export const artColors = {
   chartGrid: '#5eead4', // grid lines, cards' edges, ripples on the harbour
   chartTrack: '#1e3a5f', // the donut chart's empty ring
   windowLit: '#fde68a', // lit windows of towers and ferries
+  lamplight: '#fcd34d', // the desk lamp's glow and pool of light
   markTop: '#12325a', // the brand mark's lit corner, a floating card, the bin's rim
   dropShadow: '#020817',
   // The portrait: a desk at dusk, the harbour through the window.

@@ -101,7 +101,10 @@ export function headerRules(
     { path: '/*', headers: security },
     ...sitePaths.map((path) => policy(path, csp)),
     // The editor is never for search engines (a review build's /* rule says so already: one rule per header).
-    { path: '/admin/*', headers: { ...policy('', adminPolicy(localEditor)).headers, ...(indexable && NOINDEX) } },
+    {
+      path: '/admin/*',
+      headers: { 'Content-Security-Policy': adminPolicy(localEditor), ...(indexable ? NOINDEX : {}) },
+    },
     ...['/static/*', ...files.hashedAssetPaths].map(cache(IMMUTABLE)),
     ...['/page-data/*', ...files.htmlPaths].map(cache(REVALIDATE)),
   ];
