@@ -152,6 +152,8 @@ const atTheChange: [string, string, To, string[]?][] = [
     ['COURSE_WEEKS'],
   ],
   ['constant', 'en.home.hero.proof', (old) => (old as string).replace(/\d+/, '7'), ['EXPERIENCE_YEARS']],
+  ['constant', 'en.home.hero.course', (old) => (old as string).replace(/\d+/, 'twelve'), ['in digits']],
+  ['constant', 'zh.home.hero.proof', (old) => (old as string).replace(/\d+/, '四'), ['in digits']],
   [
     'constant',
     'zh.about.experience',

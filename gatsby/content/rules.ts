@@ -41,6 +41,9 @@ const FIGURES = [
     name: 'EXPERIENCE_YEARS',
   },
 ];
+/** A figure written in words before its unit ("twelve-week", 十二星期, 四年以上): figures are written in digits. */
+const FIGURE_IN_WORDS =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)[\s\u2011\u2060-]*(?:weeks?|years?)\b|[一二兩三四五六七八九十]+個?(?:星期|週)|[一二兩三四五六七八九十]+年(?=以上|多|經驗)/giu;
 /** Names of buttons that show another text of their file, by ns:key: that text's key, which each name starts with. */
 const LABEL_OF = [{ name: /^services:([^.]+)\.ctaName$/, label: '$1.ctaButton' }];
 /** Values a data field takes beyond its type: Google's offer categories. */
@@ -188,6 +191,8 @@ export function textProblems(
           'constant',
           `says ${quote(said)}, but src/site/constants.ts › ${name} says ${allowed.join(' or ')}: write that`,
         );
+  for (const [said] of value.matchAll(FIGURE_IN_WORDS))
+    flag('constant', `says ${quote(said)}: write the figure in digits, as src/site/constants.ts has it`);
   checkTerms(value, terminology[lng], flag);
   checkTypesetting(withoutCode(value), flag);
 
