@@ -1,9 +1,10 @@
-// The editor's script (bundled by build.ts): Decap CMS with our JSON format and checked text field, in Chinese for a
-// Chinese browser.
+// The editor's script (bundled by build.ts): Decap CMS with our JSON format and checked text field, in the reviewer's
+// language.
 import terminology from '../content/terminology.json';
 import allowList from '../content/untranslatedAllowList.json';
 import { jsonText, textProblems } from '../content/rules';
 import { isObject, keyParts } from '../../src/i18n/keys';
+import { DEFAULT_LANGUAGE, getLanguage, LANGUAGES } from '../../src/i18n/languages';
 import { colors } from '../../src/styles/theme';
 
 type Immutable = { get: (key: string) => unknown; getIn: (path: (string | number)[]) => unknown };
@@ -107,7 +108,9 @@ function start() {
       },
     }),
   );
-  const locale = navigator.languages.some((l) => l.toLowerCase().startsWith('zh')) ? 'zh_Hant' : 'en';
+  // Decap's own interface in the first of the reviewer's browser languages that the site has, else in the default.
+  const ours = navigator.languages.map((tag) => LANGUAGES.find((l) => tag.toLowerCase().startsWith(l.code)));
+  const locale = (ours.find(Boolean) ?? getLanguage(DEFAULT_LANGUAGE)).editorLocale;
   CMS.init({ config: { ...__CMS_CONFIG__, locale } });
 }
 

@@ -88,7 +88,8 @@ export function cmsConfig(root: string, { cms, siteUrl }: Pick<BuildEnv, 'cms' |
     Object.entries(value).map(([name, child]) => {
       const file = `locales/${lng}/${ns}.json`;
       const key = `${prefix}${name}`;
-      // The default language's original: a translation (the build holds each to the default's placeholders).
+      // A translation is checked against the default language; the default language against a translation (the
+      // build holds every translation to the default's placeholders, so any one will do).
       const other = strings[lng === DEFAULT_LANGUAGE ? PREFIXED_LANGUAGES[0].code : DEFAULT_LANGUAGE][ns];
       if (isObject(child))
         return { name, label: humanise(name), widget: 'object', fields: fields(lng, ns, child, `${key}.`) };

@@ -13,11 +13,22 @@ interface LanguageEntry {
   flag: 'us' | 'hk';
   /** Written in Han characters: Han fonts, breaks only between phrases, and the content check wants Han in each text. */
   han?: true;
+  /** Decap CMS's name for the language of its own interface at /admin/ (its locales: en, zh_Hant, zh_Hans, fr, …). */
+  editorLocale: string;
 }
 
 const LIST = [
-  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us' },
-  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', name: '繁體中文（香港）', flag: 'hk', han: true },
+  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us', editorLocale: 'en' },
+  {
+    code: 'zh',
+    htmlLang: 'zh-HK',
+    ogLocale: 'zh_HK',
+    label: '中',
+    name: '繁體中文（香港）',
+    flag: 'hk',
+    han: true,
+    editorLocale: 'zh_Hant',
+  },
 ] as const satisfies readonly LanguageEntry[];
 
 /** The one list of languages: a language is an entry here and a folder of locales/. */
