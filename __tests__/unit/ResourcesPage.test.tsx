@@ -3,6 +3,7 @@ import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import { resourceGroups as groups, resources, resourcesPage as page } from '../support/data';
 import { newTabNote } from '../../src/i18n/filled';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import {
   LANGUAGE_CODES,
   type LanguageCode,
@@ -52,4 +53,14 @@ it.each(PREFIXED_LANGUAGES)('the resources page ($code): layout and links in $co
   const link = within(groupSection(resources[0].group)).getAllByRole('link')[0];
   expect(link).toHaveAttribute('lang', lang.htmlLang);
   expect(within(link).getByText(sameText(resources[0].title))).toHaveAttribute('lang', 'en');
+  const note = screen.getByText(sameText(t('resources:languageNote')));
+  expect(note).toHaveAttribute('lang', lang.htmlLang);
+  expect(note.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+});
+
+it('the resources page in the default language has no note that it is in English', () => {
+  renderResources(DEFAULT_LANGUAGE);
+  expect(screen.queryByText(sameText(translator(DEFAULT_LANGUAGE)('resources:languageNote')))).toBeNull();
 });

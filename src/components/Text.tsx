@@ -81,6 +81,7 @@ type Props = {
   display?: boolean;
   className?: string;
   id?: string;
+  lang?: string;
 };
 
 /** Every visible text of the copy: its element, Chinese kept whole between phrases, English body text with no stub. */

@@ -1,11 +1,18 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../components/ExternalLink';
 import { Layout } from '../components/Layout';
 import { Text } from '../components/Text';
+import { DEFAULT_LANGUAGE, getLanguage } from '../i18n/languages';
 import type { LocalizedPageProps } from '../i18n/pageContext';
 import { card, cardGrid, container, lead, section, sectionTitle } from '../styles/shared';
 import { colors, fontSizes, space } from '../styles/theme';
+
+const note = css`
+  margin: 0 0 ${space.sm};
+  color: ${colors.textSecondary};
+`;
 
 /** A card whose title is the link; the link's box covers the card (::after), so the whole card is its target. */
 const resourceCard = css`
@@ -41,14 +48,19 @@ const resourceCard = css`
   }
 `;
 
-/** Free resources: its texts are English in both languages, so they live in data/, not locales/. */
+/** Free resources: its texts are English in every language, so they live in data/, not locales/. On a page in
+ * another language, a line in that language says so first (resources.json › languageNote). */
 export default function ResourcesPage({ data }: LocalizedPageProps<Queries.ResourcesPageQuery>) {
+  const { t, i18n } = useTranslation();
   const page = data.page;
   if (!page) throw new Error('data/resourcesPage.json is missing.');
   return (
     <Layout>
-      <div lang="en" css={section}>
+      <div lang={getLanguage(DEFAULT_LANGUAGE).htmlLang} css={section}>
         <div css={container}>
+          {i18n.language !== DEFAULT_LANGUAGE && (
+            <Text as="p" text={t('resources:languageNote')} lang={getLanguage(i18n.language).htmlLang} css={note} />
+          )}
           <h1 css={{ fontSize: fontSizes.xxl }}>{page.title}</h1>
           <Text as="p" text={page.intro} css={lead} />
           {data.groups.nodes.map((group) => {
