@@ -14,6 +14,13 @@ export const replaceHydrateFunction =
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))
     : undefined;
 
+// The link that led away from each history entry (by the router's key). Back and Forward give it focus again, as a
+// browser does for a page it kept in its back/forward cache, so the reader carries on from where they were.
+const leftBy = new Map<string, { href: string; index: number }>();
+const entry = () => (window.history.state as { key?: string } | null)?.key ?? 'initial';
+const linksTo = (href: string) => [...document.querySelectorAll('a')].filter((a) => a.getAttribute('href') === href);
+let traversed = false;
+
 // Marks the page as hydrated for the browser tests. After a client-side page change the new h1 takes focus, not
 // Gatsby's unnamed wrapper, and Gatsby's announcer, which would say it again in English, is hidden (docs/controls.md).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
@@ -21,11 +28,23 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.getElementById('gatsby-announcer')?.setAttribute('hidden', '');
   const wrapper = document.getElementById('gatsby-focus-wrapper');
   if (!wrapper) return;
+  addEventListener('popstate', () => (traversed = true));
+  addEventListener(
+    'click',
+    ({ target }) => {
+      const link = target instanceof Element ? target.closest('a') : null;
+      const href = link?.getAttribute('href');
+      if (link && href?.startsWith('/')) leftBy.set(entry(), { href, index: linksTo(href).indexOf(link) });
+    },
+    true,
+  ); // before the router's own handler changes the history entry
   wrapper.focus = () => {
     // Gatsby sets <html lang> only once it has rendered the new Head, after this.
     document.documentElement.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
+    const back = traversed ? leftBy.get(entry()) : undefined;
+    traversed = false;
     const h1 = document.querySelector<HTMLElement>('main h1');
     h1?.setAttribute('tabindex', '-1');
-    h1?.focus({ preventScroll: true });
+    ((back && linksTo(back.href)[back.index]) || h1)?.focus({ preventScroll: true });
   };
 };

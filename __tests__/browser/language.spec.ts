@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageButtonName as buttonName } from '../../src/i18n/filled';
 import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
+import { pageById } from '../../src/site/pages';
 import { expect, test } from '../support/fixtures';
 import { PAINT_PROBE, VIEWPORTS, copy, expectExpanded, languageOf, open } from '../support/site';
 import { openLanguageDropdown, probedPaints } from '../support/site';
@@ -77,6 +78,18 @@ test('a hostile ?lng gives en, is removed, and injects nothing', async ({ page }
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('img[src="x"], body script:not([src]):has-text("alert(1)")')).toHaveCount(0);
   expect(await page.content()).not.toContain('onerror="window.__pwned');
+});
+
+test('Back gives focus back to the link that led away; Forward, to the heading', async ({ page }) => {
+  await arrive(page, '/');
+  const link = page.locator(`footer a[href="${pageById('about').path}"]`);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await navigatedTo(page, pageById('about').path);
+  await page.goBack();
+  await expect(link).toBeFocused();
+  await page.goForward();
+  await navigatedTo(page, pageById('about').path);
 });
 
 test.describe('for a zh-HK browser', () => {
