@@ -1,11 +1,11 @@
 /**
  * Where the copy's phrases may break, worked out in Node on every build and given to both bundles as __WORD_BREAKS__
- * (gatsby/output/webpack.ts; read by src/components/breakOffsets.ts): a browser's own segmenter may cut a text
+ * (gatsby/output/webpack.ts; read by src/i18n/breakOffsets.ts): a browser's own segmenter may cut a text
  * differently, and React hydrates only markup the client renders identically. Nothing to regenerate after an edit.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HAN, PHRASE_BOUNDARY, textKey } from '../../src/components/breakOffsets';
+import { HAN, PHRASE_BOUNDARY, textKey } from '../../src/i18n/breakOffsets';
 import { leaves } from '../../src/i18n/keys';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { PAGES, namespacesOf } from '../../src/site/pages';
@@ -71,6 +71,6 @@ export function wordBreakMap(root = '.'): Record<string, number[]> {
   return map;
 }
 
-/** The map as the bundles carry it: each phrase by its key (src/components/breakOffsets.ts › textKey). */
+/** The map as the bundles carry it: each phrase by its key (src/i18n/breakOffsets.ts › textKey). */
 export const bundledWordBreaks = (root = '.'): Record<string, number[]> =>
   Object.fromEntries(Object.entries(wordBreakMap(root)).map(([text, offsets]) => [textKey(text), offsets]));

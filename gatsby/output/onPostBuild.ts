@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { robotsTxt } from './headers/robotsTxt';
+import { robotsTxt } from '../../src/seo/robotsTxt';
 import { buildEnv } from '../../src/site/env';
 import { transformHtml } from './html/transformHtml';
 import { writeHeaders } from './headers/writeHeaders';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { HAN, PHRASE_BOUNDARY, breakOffsets } from './breakOffsets';
+import { HAN, PHRASE_BOUNDARY, breakOffsets } from '../i18n/breakOffsets';
 
 /** Breaks inside phrases, found at build time (gatsby/language/wordBreaks.ts) and defined in both bundles by
  * gatsby/output/webpack.ts (jest: __tests__/support/jestSetup.ts), so that server and browser agree. */
