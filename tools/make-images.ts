@@ -90,9 +90,7 @@ async function main() {
     ['static/icon-512.png', mark, 512, 512, {}],
   ];
 
-  for (const [rel, svg, w, h, opts] of jobs) {
-    await save(rel, await render(svg, w, h, opts), `${w}x${h}`);
-  }
+  for (const [rel, svg, w, h, opts] of jobs) await save(rel, await render(svg, w, h, opts), `${w}x${h}`);
 
   await save('static/favicon.svg', minifySvg(mark), '512x512 (vector)');
 
