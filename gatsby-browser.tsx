@@ -7,22 +7,22 @@ import { languageOfPath } from './src/i18n/paths';
 export { wrapRootElement } from './src/wrapRootElement';
 
 // Production pages arrive server-rendered and painted. Hydrating in a transition lets React yield to the browser every
-// few ms instead of blocking it for the whole page (TBT); a click that lands first hydrates its part at once. (Gatsby
-// types this API with React 17's render signature, hence no GatsbyBrowser type.) `gatsby develop` keeps its own.
+// few ms instead of blocking it for the whole page (TBT), and an early click hydrates its part at once. Gatsby types
+// this API with React 17's render signature, hence no GatsbyBrowser type. `gatsby develop` keeps its own renderer.
 export const replaceHydrateFunction =
   process.env.NODE_ENV === 'production'
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))
     : undefined;
 
-// Marks the page as hydrated for the browser tests. After a client-side page change the new h1 takes focus, not
-// Gatsby's unnamed wrapper, and Gatsby's announcer, which would say it again in English, is hidden (docs/controls.md).
+// Marks the page as hydrated for the browser tests. After a client-side page change, the new h1 takes focus instead
+// of Gatsby's unnamed wrapper; Gatsby's announcer would repeat it in English, so it is hidden (docs/controls.md).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
   document.getElementById('gatsby-announcer')?.setAttribute('hidden', '');
   const wrapper = document.getElementById('gatsby-focus-wrapper');
   if (!wrapper) return;
   wrapper.focus = () => {
-    // Gatsby sets <html lang> only once it has rendered the new Head, after this.
+    // Gatsby sets <html lang> only after it renders the new Head, which happens after this.
     document.documentElement.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
     const h1 = document.querySelector<HTMLElement>('main h1');
     h1?.setAttribute('tabindex', '-1');

@@ -12,7 +12,7 @@ function describe(error: unknown): { message: string; stack?: string } {
 }
 
 /** The error page. React shows it only in the browser (boundaries do not run in server rendering) and sets its inline
- * styles through the CSSOM, which the strict CSP allows. It skips emotion so that it relies on as little as possible. */
+ * styles through the CSSOM, which the strict CSP allows. It skips emotion so it relies on as little as possible. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
