@@ -61,7 +61,7 @@ const brand = css`
   }
 `;
 
-/** The button keeps one name. CSS swaps its icon by the state of the menu (its next sibling) from first paint. */
+/** The button keeps one name; CSS swaps its icon by the menu's state (its next sibling), even without script. */
 const toggle = css`
   ${tapBox};
   border: 1px solid ${colors.border};

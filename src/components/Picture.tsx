@@ -18,7 +18,7 @@ export function intrinsicSize({ width, height, layout, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) };
 }
 
-/** gatsby-plugin-image's data as a plain <picture>, since GatsbyImage loads ~21 kB of react-dom/server after hydration. */
+/** gatsby-plugin-image's data as a plain <picture>; GatsbyImage loads ~21 kB of react-dom/server after hydration. */
 export function Picture({ image, alt, eager = false, className }: Props) {
   if (!image) throw new Error('An image of src/images/ is missing (run npx tsx tools/make-images.ts).');
   const { images, layout } = image;

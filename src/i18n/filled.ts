@@ -51,8 +51,7 @@ export const languageButtonName = (t: T, code: string) => {
   return fill(t, 'nav:language.current', { label, language: name });
 };
 
-/** The name of a language's option on a not-found page, which leads to that language's home page. Pass that
- * language's `t`. */
+/** Names a language's option on a not-found page, which leads to its home page; `t` is that language's. */
 export const languageHome = (t: T, code: string) => fill(t, 'nav:language.home', { language: getLanguage(code).name });
 
 /** The copyright line after its year (Footer). */
