@@ -7,8 +7,8 @@ import { languageOfPath } from './src/i18n/paths';
 export { wrapRootElement } from './src/wrapRootElement';
 
 // Production pages arrive server-rendered and painted. Hydrating in a transition lets React yield to the browser every
-// few ms instead of blocking it for the whole page (TBT); a click that lands first hydrates its part at once. (Gatsby
-// types this API with React 17's render signature, hence no GatsbyBrowser type.) `gatsby develop` keeps its own.
+// few ms instead of blocking it for the whole page (TBT), and an early click hydrates its part at once. Gatsby types
+// this API with React 17's render signature, hence no GatsbyBrowser type. `gatsby develop` keeps its own renderer.
 export const replaceHydrateFunction =
   process.env.NODE_ENV === 'production'
     ? () => (element: ReactElement, container: Element) => startTransition(() => void hydrateRoot(container, element))
@@ -21,8 +21,8 @@ const entry = () => (window.history.state as { key?: string } | null)?.key ?? 'i
 const linksTo = (href: string) => [...document.querySelectorAll('a')].filter((a) => a.getAttribute('href') === href);
 let traversed = false;
 
-// Marks the page as hydrated for the browser tests. After a client-side page change the new h1 takes focus, not
-// Gatsby's unnamed wrapper, and Gatsby's announcer, which would say it again in English, is hidden (docs/controls.md).
+// Marks the page as hydrated for the browser tests. After a client-side page change, the new h1 takes focus instead
+// of Gatsby's unnamed wrapper; Gatsby's announcer would repeat it in English, so it is hidden (docs/controls.md).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
   document.getElementById('gatsby-announcer')?.setAttribute('hidden', '');
@@ -39,7 +39,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
     true,
   ); // before the router's own handler changes the history entry
   wrapper.focus = () => {
-    // Gatsby sets <html lang> only once it has rendered the new Head, after this.
+    // Gatsby sets <html lang> only after it renders the new Head, which happens after this.
     document.documentElement.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;
     const back = traversed ? leftBy.get(entry()) : undefined;
     traversed = false;

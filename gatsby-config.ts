@@ -11,7 +11,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl, indexable },
   trailingSlash: 'always',
   // Naming an adapter turns off Gatsby's zero-config one, which on Netlify would download
-  // gatsby-adapter-netlify and turn the Chinese 404's matchPath (/zh/*) into a 200 rewrite.
+  // gatsby-adapter-netlify and make the Chinese 404's matchPath (/zh/*) a 200 rewrite.
   adapter: { name: 'static-files', adapt: () => undefined },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
@@ -24,11 +24,11 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'none' } },
     },
     'gatsby-transformer-sharp',
-    // Turned into nodes by gatsby-transformer-json, scoped to data/ in gatsby-node.ts.
+    // gatsby-transformer-json turns these into nodes; gatsby-node.ts limits it to data/.
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: `${__dirname}/locales` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
-    // Detection runs in gatsby-ssr's head script, not the plugin's redirect (docs/languages.md).
+    // Language detection runs in gatsby-ssr's head script, not in the plugin's redirect (docs/languages.md).
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

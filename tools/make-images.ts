@@ -1,6 +1,6 @@
 /**
- * Renders the SVG artwork in art/ to the site's rasters, byte for byte the same on every run.
- * Usage: tsx tools/make-images.ts [--out DIR]   (--out: the same layout under DIR; __tests__/unit/images.test.ts)
+ * Renders the SVG artwork in art/ to the site's images, byte for byte the same on every run.
+ * Usage: tsx tools/make-images.ts [--out DIR]. With --out, it writes the same layout under DIR (used by the tests).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
@@ -15,12 +15,12 @@ const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
 const art = (name: string) => path.join(root, 'art', name);
 const out = (rel: string) => path.join(outRoot, rel);
 
-/** The palettes art/*.svg may name: `{{colors.accent}}` is theme.ts's colors.accent. */
+/** The palettes art/*.svg may use; for example, `{{colors.accent}}` is colors.accent in theme.ts. */
 const PALETTES: Record<string, Record<string, string>> = { colors, artColors };
 
-/** An SVG master with its colour tokens filled in from src/styles/theme.ts; an unknown token or raw colour stops it. */
+/** Fills an SVG's colour tokens from src/styles/theme.ts. An unknown token or a raw colour is an error. */
 function fillColors(svg: string, file = 'art/*.svg') {
-  // A token {{palette.name}}, else a raw colour (#rgb, #rrggbb(aa), rgb()), which matches no palette.
+  // Matches a {{palette.name}} token, or a raw colour (#rgb, #rrggbb(aa), rgb()), which then fails the lookup.
   const colour = /\{\{\s*(\w+)\.(\w+)\s*\}\}|#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\brgba?\(/gi;
   return svg.replace(colour, (token, palette: string, name: string) => {
     const value = PALETTES[palette]?.[name];
@@ -51,7 +51,7 @@ function minifySvg(svg: string) {
     .trim()}\n`;
 }
 
-/** One PNG in an ICO container: ICONDIR (6 bytes), one ICONDIRENTRY (16), the PNG. */
+/** Wraps one PNG in an ICO container: ICONDIR (6 bytes), then one ICONDIRENTRY (16 bytes), then the PNG. */
 function pngToIco(size: number, png: Buffer) {
   const head = Buffer.alloc(22);
   head.writeUInt16LE(1, 2); // type: icon
@@ -90,9 +90,7 @@ async function main() {
     ['static/icon-512.png', mark, 512, 512, {}],
   ];
 
-  for (const [rel, svg, w, h, opts] of jobs) {
-    await save(rel, await render(svg, w, h, opts), `${w}x${h}`);
-  }
+  for (const [rel, svg, w, h, opts] of jobs) await save(rel, await render(svg, w, h, opts), `${w}x${h}`);
 
   await save('static/favicon.svg', minifySvg(mark), '512x512 (vector)');
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
-import { breakOffsets } from '../../src/components/breakOffsets';
+import { breakOffsets } from '../../src/i18n/breakOffsets';
 import { STUB_LENGTH } from '../../src/components/Text';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
 import { NOT_FOUND_PAGES, languageOf } from './pages';
@@ -8,7 +8,7 @@ import { SWEEP, VIEWPORT_WIDTHS } from './widths';
 /** A line of punctuation alone (a lone 。) is a bad break. */
 const PUNCTUATION_ONLY = /^[\s\p{P}]+$/u;
 
-/** Breaks of a Chinese <Text>, given its lines and breakOffsets (src/components/breakOffsets.ts), that split a word
+/** Breaks of a Chinese <Text>, given its lines and breakOffsets (src/i18n/breakOffsets.ts), that split a word
  * (a space beside a Latin word may break too): the text with ' | ' at each. */
 export function badWordBreaks(lines: string[], allowed: number[]): string[] {
   let at = 0;

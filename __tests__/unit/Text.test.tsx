@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { STUB_LENGTH, Text } from '../../src/components/Text';
-import { breakOffsets } from '../../src/components/breakOffsets';
+import { breakOffsets } from '../../src/i18n/breakOffsets';
 import { bundledWordBreaks, termsOf, wordBreakMap, wordBreaksOf } from '../../gatsby/language/wordBreaks';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { PAGES } from '../../src/site/pages';

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cspHash, inlineCode } from '../../gatsby/output/headers/inlineCode';
-import { robotsTxt } from '../../gatsby/output/headers/robotsTxt';
+import { robotsTxt } from '../../src/seo/robotsTxt';
 import { headerRules } from '../../gatsby/output/headers/securityHeaders';
 import { EMPTY_STYLE_HASH, urlPathsOf, writeHeaders } from '../../gatsby/output/headers/writeHeaders';
 

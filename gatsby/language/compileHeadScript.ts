@@ -5,13 +5,13 @@ import ts from 'typescript';
 import { DETECTION as detection } from '../../src/i18n/detect';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 
-/** What the head script is called with, as data: every language code (lower case; all but the fallback have a path
- * prefix, /zh/). */
+/** The data the head script is called with, including every lower-case language code. Every language except the
+ * fallback has a path prefix such as /zh/. */
 const HEAD_SCRIPT_OPTIONS = { detection, languages: LANGUAGE_CODES as readonly string[], fallback: DEFAULT_LANGUAGE };
 export type HeadScriptOptions = typeof HEAD_SCRIPT_OPTIONS;
 
-/** headScript.ts compiled to ES2015 and minified by terser (Node only). Deterministic, so one CSP hash covers it;
- * gatsby/output/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__. */
+/** Compiles headScript.ts to ES2015 and minifies it with terser, in Node only. The output is deterministic, so one CSP
+ * hash covers it; gatsby/output/webpack.ts hands it to gatsby-ssr.tsx in __BUILD__. */
 export function minifyHeadScript(): string {
   const file = join(process.cwd(), 'gatsby', 'language', 'headScript.ts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
@@ -26,7 +26,7 @@ headScript(window, ${JSON.stringify(HEAD_SCRIPT_OPTIONS)});`;
     format: { comments: false },
   });
   if (!code) throw new Error(`terser returned nothing for ${file}`);
-  // A classic script of its own: no import or export may survive (this throws on a syntax error).
+  // It runs as a classic script, so no import or export may survive; this also throws on a syntax error.
   new Function(code);
   return code;
 }

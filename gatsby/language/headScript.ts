@@ -2,11 +2,11 @@ import type { DetectionSource } from '../../src/i18n/detect';
 import type { HeadScriptOptions } from './compileHeadScript';
 
 /**
- * The language head script, first in <head> on every page, before paint (docs/languages.md). compileHeadScript.ts
- * minifies it into the inline <script> and its CSP hash; inlined alone, it imports types only. It goes to the detected
- * language's path, or else removes `lng` from the address, so nothing loops.
- * Each lookup reads what i18next-browser-languagedetector 8 reads (last `lng=`, first `i18next=` cookie, raw
- * values), without its query-in-the-hash fallback, which this site's URLs never carry.
+ * The language head script runs first in <head> on every page, before paint (docs/languages.md). compileHeadScript.ts
+ * minifies it into the inline <script> and its CSP hash; it is inlined on its own, so it may import only types. It
+ * moves to the detected language's path, or else removes `lng` from the address, so it never loops. Each lookup reads
+ * what i18next-browser-languagedetector 8 reads (the last `lng=`, the first `i18next=` cookie, raw values), except the
+ * query-in-the-hash fallback, since this site's URLs never carry one.
  */
 type Lookup = () => unknown;
 
@@ -40,17 +40,17 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
       htmlTag: () => document.documentElement.getAttribute('lang'),
     };
 
-    /** As the detector and i18next resolve a value: only [\w@.-] with no `..` passes (isSafeLanguageCode), then the
-     * longest of our codes it starts with, whole subtags, any case (getBestMatchFromCodes): `zh_HK` is zh. */
+    /** Resolves a value as the detector and i18next do. It must be [\w@.-] without `..` (isSafeLanguageCode), and
+     * maps to the longest of our codes it starts with, by whole subtags in any case (getBestMatchFromCodes). */
     const detect = (source: DetectionSource) => {
       let values: unknown[] = [];
       try {
         values = values.concat(lookups[source]());
       } catch {
-        // Blocked storage or cookies: this source has nothing.
+        // Storage or cookies are blocked, so this source has nothing.
       }
       for (const value of values) {
-        // Not a string (navigator.userLanguage is undefined): "undefined" or "null", no language of ours.
+        // A non-string such as an undefined navigator.userLanguage becomes "undefined", which matches no language.
         const code = `${value}`;
         const parts = /^(?!.*\.\.)[\w@.-]{1,128}$/.test(code) ? code.toLowerCase().split(/[-_]/) : [];
         for (; parts.length; parts.pop()) if (languages.indexOf(parts.join('-')) > -1) return parts.join('-');
@@ -67,13 +67,13 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
     try {
       w.localStorage.setItem(detection.lookupLocalStorage, lng);
     } catch {
-      // Storage unavailable: nothing to cache the language in.
+      // Storage is unavailable, so the language is not cached.
     }
 
     const to = (lng === fallback ? '' : `/${lng}`) + (here === fallback ? path : path.slice(here.length + 1) || '/');
     if (to !== path) {
       w.stop();
-      // One leading slash: /zh//evil.example/?lng=en must not become the other site's //evil.example/.
+      // Keep one leading slash, or /zh//evil.example/?lng=en would lead to another site's //evil.example/.
       location.replace(to.replace(/^\/+/, '/') + location.search + location.hash);
       return;
     }
@@ -83,6 +83,6 @@ export function headScript(w: Window, { detection, languages, fallback }: HeadSc
       w.history.replaceState(w.history.state, '', path + (query ? `?${query}` : '') + location.hash);
     }
   } catch {
-    // Never break the page: without the script, the URL's language is shown.
+    // Never break the page; without the script, the page simply stays in the URL's language.
   }
 }

@@ -1,16 +1,16 @@
 /**
- * Where the copy's phrases may break, worked out in Node on every build and given to both bundles as __WORD_BREAKS__
- * (gatsby/output/webpack.ts; read by src/components/breakOffsets.ts): a browser's own segmenter may cut a text
- * differently, and React hydrates only markup the client renders identically. Nothing to regenerate after an edit.
+ * Finds where the copy's Chinese phrases may break. This runs in Node on every build, and gatsby/output/webpack.ts
+ * gives the result to both bundles as __WORD_BREAKS__ (read by src/i18n/breakOffsets.ts). A browser's own segmenter
+ * may cut a text differently, and React hydrates only markup the client renders identically.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HAN, PHRASE_BOUNDARY, textKey } from '../../src/components/breakOffsets';
+import { HAN, PHRASE_BOUNDARY, textKey } from '../../src/i18n/breakOffsets';
 import { leaves } from '../../src/i18n/keys';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { PAGES, namespacesOf } from '../../src/site/pages';
 
-/** The terms a line never splits, by language: the Han runs of the content check's preferred terms (`use`). */
+/** The terms a line never splits, per language. They are the Han runs of the content check's preferred terms. */
 export function termsOf(root = '.'): Record<string, string[]> {
   const terminology = JSON.parse(readFileSync(join(root, 'gatsby/content/terminology.json'), 'utf8'));
   return Object.fromEntries(
@@ -20,15 +20,14 @@ export function termsOf(root = '.'): Record<string, string[]> {
     ]),
   );
 }
-/** One-character words that lead what follows them, so a line never ends on one: 在業務上, 及引入, 或社群. */
+/** One-character words that belong with the word after them (在業務上, 及引入, 或社群), so a line never ends on one. */
 const LEADS = /^[在把從向對與跟被將由及和或並而]$/u;
 
 /**
- * The UTF-16 offsets inside `phrase` where a line may break: between two words with a Han character on both sides.
+ * Returns the UTF-16 offsets in `phrase` where a line may break: between two words with a Han character on each side.
  * A word is a segment of two or more characters. A one-character segment joins the word before it (的, 師), or the next
- * one when it leads (LEADS) or opens the phrase; only a leading word joins a term that follows it. No break inside a
- * term. No break after the phrase's first word: a phrase opens with its verb or preposition (取代, 並訂立, 透過),
- * which keeps what it governs.
+ * one if it is in LEADS or opens the phrase; only a LEADS word joins a term that follows it. A term is never split.
+ * Nor is the phrase's first word split from the next, as a phrase opens with a verb or preposition (取代, 並訂立, 透過).
  */
 export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-HK'): number[] {
   const spans = terms.flatMap((term) => {
@@ -45,7 +44,7 @@ export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-
     if (last && !LEADS.test(segment) && (LEADS.test(last) || (!opensTerm && short))) words[words.length - 1] += segment;
     else words.push(segment);
   }
-  // No stub: a break leaves more than four characters before the phrase's closing punctuation.
+  // A break must leave more than four characters before the closing punctuation, so the last line is no stub.
   const stub = (at: number) => [...phrase.slice(at).replace(/\p{P}+$/u, '')].length <= 4;
   const offsets: number[] = [];
   for (let i = 1, at = words[0]?.length ?? 0; i < words.length; at += words[i++].length)
@@ -53,7 +52,7 @@ export function wordBreaksOf(phrase: string, terms: string[] = [], locale = 'zh-
   return offsets;
 }
 
-/** Every phrase of every string the pages load (their queries' strings files, src/site/pages.ts), in each language. */
+/** Breaks every phrase of every string file the pages load (src/site/pages.ts), in each language. */
 export function wordBreakMap(root = '.'): Record<string, number[]> {
   const map: Record<string, number[]> = {};
   const terms = termsOf(root);
@@ -71,6 +70,6 @@ export function wordBreakMap(root = '.'): Record<string, number[]> {
   return map;
 }
 
-/** The map as the bundles carry it: each phrase by its key (src/components/breakOffsets.ts › textKey). */
+/** The map as the bundles carry it, keyed by each phrase's textKey (src/i18n/breakOffsets.ts). */
 export const bundledWordBreaks = (root = '.'): Record<string, number[]> =>
   Object.fromEntries(Object.entries(wordBreakMap(root)).map(([text, offsets]) => [textKey(text), offsets]));

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { robotsTxt } from './headers/robotsTxt';
+import { robotsTxt } from '../../src/seo/robotsTxt';
 import { buildEnv } from '../../src/site/env';
 import { transformHtml } from './html/transformHtml';
 import { writeHeaders } from './headers/writeHeaders';
@@ -9,11 +9,11 @@ import { builtPages } from './html/builtPages';
 import { buildAdmin } from '../admin/build';
 import { PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 
-/** Netlify's 404 rules: a miss under a language's prefix gets its 404 page; other misses public/404.html. */
+/** Netlify's 404 rules. A missing path under a language's prefix gets that language's 404 page, others get 404.html. */
 export const notFoundRedirects = () =>
   PREFIXED_LANGUAGES.map(({ code }) => `/${code}/*  /${code}/404.html  404\n`).join('');
 
-/** After the build, from the site address the pages' <head> used: robots.txt, _redirects, the HTML pass, /admin/, then _headers. */
+/** After the build, writes robots.txt, _redirects, the HTML pass, /admin/ and _headers, for the address <head> used. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = join(process.cwd(), 'public');
   const env = buildEnv();

@@ -6,12 +6,12 @@ import { minifyHeadScript } from '../language/compileHeadScript';
 import { bundledWordBreaks } from '../language/wordBreaks';
 
 // Server rendering gets the build's env (src/site/env.ts) and the head script as __BUILD__, made here in Node. The
-// browser bundle gets no source maps (7 MB, a slower build) and no code the site never runs (docs/performance.md).
+// browser bundle drops source maps (7 MB and a slower build) and code the site never runs (docs/performance.md).
 const siteRequire = createRequire(join(process.cwd(), 'package.json'));
 const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/package.json`));
 const pluginImports = (file: string) => join(process.cwd(), 'gatsby/output/pluginImports', file);
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
-  // Both bundles, server and browser, get the same word breaks of the Chinese copy, worked out here in Node.
+  // Both bundles get the same word breaks for the Chinese copy, worked out here in Node, so hydration matches.
   const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(bundledWordBreaks()) });
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig({
@@ -39,19 +39,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           {
             include: packageDir('gatsby-plugin-react-i18next'),
             resolve: {
-              // One i18next: the plugin `require`s it, we `import` it; both take its ES build, not 17 kB gzipped twice.
+              // The plugin `require`s i18next and we `import` it; both get its ES build, so 17 kB gzipped ships once.
               conditionNames: ['import', 'browser', 'default'],
               alias: {
-                // Only I18nextProvider and useTranslation, not all its CommonJS `export *` would keep (Trans, …).
+                // Only I18nextProvider and useTranslation, not all that its CommonJS `export *` keeps (Trans, …).
                 'react-i18next$': pluginImports('react-i18next.ts'),
-                // The i18n plugin's gatsby: Link, navigate and withPrefix, not every export (Slice, Script, …).
+                // The i18n plugin needs only Link, navigate and withPrefix from gatsby, not every export (Slice, …).
                 gatsby$: pluginImports('gatsby.ts'),
               },
             },
           },
           {
             include: packageDir('gatsby-plugin-manifest'),
-            // The manifest plugin's gatsby: withPrefix, not every export.
+            // The manifest plugin needs only withPrefix from gatsby, not every export.
             resolve: { alias: { gatsby$: pluginImports('gatsby.ts') } },
           },
         ],

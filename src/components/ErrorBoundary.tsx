@@ -11,7 +11,8 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: [status, statusText].filter(Boolean).join(' ') };
 }
 
-/** The error page: the title, then the error's message or status, then its stack. */
+/** The error page. React shows it only in the browser (boundaries do not run in server rendering) and sets its inline
+ * styles through the CSSOM, which the strict CSP allows. It skips emotion so it relies on as little as possible. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 

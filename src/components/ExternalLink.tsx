@@ -8,10 +8,10 @@ import { Icon } from './Icon';
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string; children: ReactNode };
 
 /**
- * A link to another site, in a new tab, saying so to screen readers and with an arrow (WCAG 3.2.5). It carries the
- * page's language, so its name is read in one voice (content in another language marks its own). A plain-text link
- * takes its whole name from nav:newTab, whose separator the locale writes: a visually hidden note is positioned, so
- * the name computation would set it off with a space.
+ * A link to another site that opens in a new tab and says so, to screen readers and with an arrow (WCAG 3.2.5). It
+ * carries the page's language so its name is read in one voice; content in another language marks its own. A
+ * plain-text link takes its whole name from nav:newTab, whose separator the locale writes, because a visually hidden
+ * note is positioned and the name computation would set it off with a space.
  */
 export function ExternalLink({ href, children, ...rest }: Props) {
   const { t, i18n } = useTranslation('nav');

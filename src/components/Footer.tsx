@@ -114,6 +114,7 @@ export function Footer() {
     query FooterBanner {
       bannerFile: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "footer-banner.png" }) {
         childImageSharp {
+          # Static queries cannot interpolate, so 480 and 768 repeat theme.ts's breakpoints.gutter and md.
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1200, 1600, 2400])
         }
       }

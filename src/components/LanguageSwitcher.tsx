@@ -31,7 +31,7 @@ const button = css`
   }
 `;
 
-/** The list is placed against this box (anchor positioning): it sits in the top layer, not inside it. The bar only. */
+/** The bar's dropdown. Its list sits in the top layer, not in this box, and anchor positioning places it here. */
 const switcher = css`
   position: relative;
   flex: none;
@@ -42,7 +42,7 @@ const switcher = css`
   ${withoutPopovers('display: none;')}
 `;
 
-/** The menu's row of language links; in the bar too where nothing would close the dropdown (withoutPopovers). */
+/** The menu's row of language links. The bar shows it too where nothing could close the dropdown (withoutPopovers). */
 const sheetList = css`
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +52,7 @@ const sheetList = css`
     display: none;
   }
   ${withoutPopovers('display: flex;')}
-  /* In the bar, the other languages only: the page is in this one. */
+  /* In the bar, it lists only the other languages, since the page is already in this one. */
   ${withoutPopovers(
     css`
       flex-basis: auto;
@@ -64,13 +64,13 @@ const sheetList = css`
   )}
 `;
 
-/** The list's width: its longest name and flag, with room for WCAG 1.4.12 text spacing. */
+/** The list's width fits its longest name and flag, with room for WCAG 1.4.12 text spacing. */
 const LIST_WIDTH = '15rem';
 
 /**
- * A popover (docs/controls.md), right-aligned under the button by anchor positioning, kept on the screen. It hangs
- * from the header's real height: Firefox places a fixed box anchored inside a sticky one as far down as the page has
- * scrolled. Without anchor positioning, the @supports rule places it before hydration, usePlacementFallback after.
+ * A popover (docs/controls.md), right-aligned under the button by anchor positioning and kept on the screen. Its top
+ * is the header's real height, because Firefox pushes a fixed box anchored inside a sticky one down by the scroll.
+ * Without anchor positioning, the @supports rule places it before hydration and usePlacementFallback after.
  */
 const list = css`
   position: fixed;
@@ -88,7 +88,7 @@ const list = css`
   border-radius: ${radii.md};
   box-shadow: ${shadows.popup};
   @supports not (anchor-name: --language-switcher) {
-    /* Where the button ends the bar. */
+    /* Line it up with the button at the end of the bar. */
     right: calc(max(0px, (100% - ${layout.maxWidth}) / 2) + ${space.lg});
   }
 `;
@@ -113,8 +113,8 @@ const option = css`
 `;
 
 /**
- * Links to this page in each language: a dropdown in the bar, a list in the sheet (docs/controls.md). Each carries
- * ?lng= so that a plain navigation keeps the pick (pickLanguageHref); script navigates on the client and caches it.
+ * Links to this page in each language, as a dropdown in the bar and a list in the menu (docs/controls.md). Each link
+ * carries ?lng= so that a plain navigation keeps the choice (pickLanguageHref); script navigates on the client.
  */
 export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const { t, i18n, language, originalPath } = useI18next();
@@ -125,8 +125,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   usePlacementFallback(listRef, buttonRef);
   const listId = useId();
   const current = getLanguage(language);
-  // A 404 page is shown at whatever path was missing: each option leads to that language's home page, which exists,
-  // and says so in its name, in its own language (the 404 page's query loads every language's strings); none is current.
+  // A 404 page is shown at whatever path was missing, so each option leads to that language's home page instead and
+  // says so in its own language (the 404 query loads every language's strings). No option is marked current.
   const notFound = isNotFoundPath(originalPath);
   const path = notFound ? '/' : originalPath;
 
@@ -134,16 +134,16 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
     rememberLanguage(code);
     hidePopover(listRef.current);
     onPick?.();
-    // A modified click opens a tab or window: the link goes as it is.
+    // A modified click opens a tab or window, so let the link do that.
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    // On the client, without ?lng=: only the head script removes it, and a client-side navigation does not run it.
+    // Navigate on the client without ?lng=, because only the head script removes it and client navigation skips it.
     event.preventDefault();
     void navigate(localizePath(path, code));
   };
 
   const onBlur = (event: FocusEvent) => {
-    // Tabbing out closes it. A blur with no new focus is left alone: Safari does not focus a clicked link,
-    // so closing then would swallow the click on an option (outside clicks: the popover's light dismiss).
+    // Tabbing out closes the list. A blur with no new focus is ignored, because Safari does not focus a clicked link
+    // and closing would swallow the click. The popover's light dismiss handles outside clicks.
     const next = event.relatedTarget as Node | null;
     if (next && !rootRef.current?.contains(next)) hidePopover(listRef.current);
   };
@@ -169,7 +169,7 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   return (
     <>
       <div ref={rootRef} css={switcher} onBlur={onBlur}>
-        {/* The browser exposes the button's expanded state from the popover's; Escape and outside clicks close it. */}
+        {/* The browser derives the button's expanded state from the popover; Escape and outside clicks close it. */}
         <button
           ref={buttonRef}
           type="button"

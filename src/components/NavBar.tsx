@@ -20,7 +20,7 @@ const header = css`
   z-index: 10;
   background: ${colors.paper};
   border-bottom: 1px solid ${colors.border};
-  /* Short screens, and where the menu sits open in the bar below the nav breakpoint (panel): it scrolls away. */
+  /* On short screens, and below the nav breakpoint when the menu is open in the page's flow, the bar scrolls away. */
   ${mq.short} {
     position: static;
   }
@@ -53,7 +53,7 @@ const brand = css`
   picture {
     flex: none;
   }
-  /* Large text on a phone: the mark alone (the link's name is the brand's), so the bar stays one line. */
+  /* With large text on a phone only the mark shows (the link's name is still the brand), so the bar stays one line. */
   ${mq.largeTextPhone} {
     & > span {
       display: none;
@@ -61,7 +61,7 @@ const brand = css`
   }
 `;
 
-/** One name; the icon follows the menu's state in CSS (its next sibling), right from the first paint, script or not. */
+/** The button keeps one name; CSS swaps its icon by the menu's state (its next sibling), even without script. */
 const toggle = css`
   ${tapBox};
   border: 1px solid ${colors.border};
@@ -84,8 +84,8 @@ const toggle = css`
   ${withoutPopovers('display: none;', media.belowNav)}
 `;
 
-/** A popover (docs/controls.md): a sheet under the bar below the nav breakpoint, inline from it up. Both undo the
- * browser's popover box (fixed, centred, bordered, system colours). */
+/** A popover (docs/controls.md), shown as a sheet under the bar below the nav breakpoint and inline from it up. Both
+ * layouts undo the browser's default popover box (fixed, centred, bordered, system colours). */
 const panel = css`
   width: auto;
   margin: 0;
@@ -94,8 +94,8 @@ const panel = css`
   ${mq.belowNav} {
     position: fixed;
     inset: auto 0;
-    /* Under the bar, which sticks to the top of the screen: at its height. Not anchored to the bar: Firefox places a
-       fixed box anchored inside a sticky one as far down as the page has scrolled, off the screen. */
+    /* Placed at the sticky bar's height rather than anchored to the bar, because Firefox pushes a fixed box anchored
+       inside a sticky one down by the scroll distance, off the screen. */
     top: ${headerBottom};
     padding: ${space.md} ${space.md} ${space.lg};
     background: ${colors.paper};
@@ -106,7 +106,7 @@ const panel = css`
     overflow-y: auto;
     scroll-padding-block: ${space.sm};
   }
-  /* Where nothing would close it when focus moves on: in the page's flow, it covers nothing. */
+  /* Where nothing would close the menu when focus moves on, it sits in the page's flow so it covers nothing. */
   ${withoutPopovers(
     css`
       display: block;
@@ -137,7 +137,7 @@ const links = css`
   ${mq.nav} {
     flex-flow: row wrap;
     gap: ${space.xs};
-    /* A label too long for the bar (larger or spaced-out text) moves whole to a new line, never broken inside. */
+    /* A label too long for the bar (larger or spaced-out text) moves whole to a new line and never breaks inside. */
     a {
       white-space: nowrap;
     }
@@ -190,14 +190,14 @@ export function NavBar() {
   const menu = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   usePopoverState(menu, toggleButton);
-  // Links that navigate on the client leave the page, and the open menu, in place: a chosen link closes it.
+  // Client-side navigation keeps the page and its open menu in place, so choosing a link closes the menu.
   const close = () => hidePopover(menu.current);
   const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // A window widened to the nav breakpoint or more shows the bar inline: the sheet closes.
+    // When the window widens to the nav breakpoint, the bar shows its links inline, so the sheet closes.
     const wide = window.matchMedia(media.nav);
     wide.onchange = () => wide.matches && hidePopover(menu.current);
-    // The header's real height (larger text grows it), for what sits under it: the sheet, the list, scroll clearance.
+    // Larger text makes the header taller, so its real height is kept for the sheet, the list and scroll clearance.
     const root = document.documentElement.style;
     const observer = new ResizeObserver(([entry]) =>
       root.setProperty('--header-height', `${entry.target.getBoundingClientRect().height}px`),
@@ -208,7 +208,7 @@ export function NavBar() {
       observer.disconnect();
     };
   }, []);
-  // Tabbing out of the open sheet into the page closes it (a blur with no new focus is a click: light dismiss's).
+  // Tabbing out of the open sheet closes it. A blur with no new focus is a click, which light dismiss handles.
   const onBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (next && !menu.current?.contains(next) && next !== toggleButton.current) close();
@@ -218,11 +218,11 @@ export function NavBar() {
     <header ref={headerRef} css={header}>
       <nav css={bar} aria-label={t('nav:primary')}>
         <LocalizedLink to="/" css={brand} aria-label={brandHomeName(t, site.brand)} onClick={close}>
-          {/* Decorative: the brand name beside it is the link's text. */}
+          {/* Decorative, since the brand name beside it is the link's text. */}
           <Picture image={file?.childImageSharp?.gatsbyImageData} alt="" eager />
           <span aria-hidden="true">{site.brand}</span>
         </LocalizedLink>
-        {/* The browser exposes the button's expanded state from the popover's; Escape and outside clicks close it. */}
+        {/* The browser derives the button's expanded state from the popover; Escape and outside clicks close it. */}
         <button ref={toggleButton} type="button" css={toggle} popovertarget="site-menu" aria-controls="site-menu">
           <span data-menu="closed">
             <Icon name="menu" />

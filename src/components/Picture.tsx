@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-/** Fluid images fill their slot; a class, not a style attribute, which the CSP would block. */
+/** Fluid images fill their slot. This is a class, because the CSP would block a style attribute. */
 const fluid = css({ width: '100%', height: 'auto' });
 
-/** eager: above the fold. No fetchpriority=high: the largest paint is text on every page. */
+/** `eager` is for images above the fold. There is no fetchpriority=high, as every page's largest paint is text. */
 type Props = { image: IGatsbyImageData | null | undefined; alt: string; eager?: boolean; className?: string };
 
-/** Whole-pixel width and height; a full-width image has only its aspect ratio (1 × 0.25), so use the widest file. */
+/** Whole-pixel width and height. A full-width image has only its aspect ratio (1 × 0.25), so use the widest file. */
 export function intrinsicSize({ width, height, layout, images }: IGatsbyImageData): { width: number; height: number } {
   if (layout !== 'fullWidth') return { width: Math.round(width), height: Math.round(height) };
   const widths = (images.fallback?.srcSet ?? '')
@@ -18,7 +18,7 @@ export function intrinsicSize({ width, height, layout, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) };
 }
 
-/** gatsby-plugin-image's data as a plain <picture>: GatsbyImage fetches a ~21 kB react-dom/server chunk after hydration. */
+/** gatsby-plugin-image's data as a plain <picture>; GatsbyImage loads ~21 kB of react-dom/server after hydration. */
 export function Picture({ image, alt, eager = false, className }: Props) {
   if (!image) throw new Error('An image of src/images/ is missing (run npx tsx tools/make-images.ts).');
   const { images, layout } = image;

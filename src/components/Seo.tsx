@@ -8,10 +8,10 @@ import { pageById } from '../site/pages';
 import { colors } from '../styles/theme';
 
 /**
- * Every page's Head export (`export { Head } from '../components/Seo'`): what it puts in <head>, texts from
- * locales/<lng>/<page>.json › meta, the page's id from its page context (gatsby/language/localizedPages.ts). The
- * page's entry in src/site/pages.ts decides noindex (then no canonical or alternates) and its structured data
- * (JSON-LD, from data/site.json: src/seo/structuredData.ts).
+ * Every page's Head export (`export { Head } from '../components/Seo'`). Its text comes from `meta` in
+ * locales/<lng>/<page>.json, and the page's id from its page context (gatsby/language/localizedPages.ts). The page's
+ * entry in src/site/pages.ts decides noindex (which drops canonical and alternates) and its JSON-LD structured data
+ * (built from data/site.json by src/seo/structuredData.ts).
  */
 export function Head(props: LocalizedHeadProps<StringsOnly>) {
   const { page, language, originalPath, t } = headContext(props);

@@ -3,9 +3,9 @@ import { iconPaths } from '../components/icons';
 import { RESOURCE_COUNTS } from '../site/constants';
 
 /**
- * The GraphQL types of data/*.json (@dontInfer: nothing guessed), one per file: services.json -> ServicesJson.
- * The content check (gatsby/content/check.ts) holds every entry against them. A field described "copy" is text a
- * visitor reads: the editor offers it (gatsby/admin/config.ts); the rest are keys, orders, icons and addresses.
+ * The GraphQL types of data/*.json, one per file (services.json becomes ServicesJson); @dontInfer stops Gatsby from
+ * guessing. The content check (gatsby/content/check.ts) checks every entry against them. A field described "copy" is
+ * text a visitor reads, which the editor offers (gatsby/admin/config.ts); others are keys, orders, icons and addresses.
  */
 export const dataTypeDefs = `
   type Site implements Node {
@@ -103,7 +103,7 @@ for (const d of parse(dataTypeDefs).definitions) {
   if (d.kind === Kind.ENUM_TYPE_DEFINITION) enums.set(d.name.value, (d.values ?? []).map((v) => v.name.value));
 }
 
-/** A type's fields described "copy" (for ResourcesPageJson: title and intro). */
+/** A type's fields described "copy" (for ResourcesPageJson, title and intro). */
 export const copyFields = (type: string) => [...(types.get(type)?.values() ?? [])].filter((f) => f.description?.value === 'copy');
 
 /** Each data file and its type, e.g. { site: 'SiteJson', resourceGroups: 'ResourceGroupsJson' }. */
@@ -118,7 +118,7 @@ const scalars: Record<string, (value: unknown) => boolean> = {
   Boolean: (value) => typeof value === 'boolean',
 };
 
-/** One data entry's missing, empty, mistyped or unknown fields and values outside an enum; `key`: where it sits ("[0]"). */
+/** Lists an entry's missing, empty, mistyped or unknown fields and any value outside its enum; `key` is e.g. "[0]". */
 export function schemaProblems(typeName: string, value: unknown, key: string) {
   const problems: { rule: SchemaRule; key: string; message: string }[] = [];
   const at = (path: string, field: string | number) =>

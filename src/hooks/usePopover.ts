@@ -1,10 +1,10 @@
 import { type RefObject, useEffect } from 'react';
 
-// The menu and the language dropdown are HTML popovers; script adds only what HTML cannot (docs/controls.md).
+// The menu and the language dropdown are HTML popovers, and script adds only what HTML cannot do (docs/controls.md).
 
 /**
- * Whether the browser knows popovers (Chromium 114+, Safari 17+, Firefox 125+). Where not (jsdom too), the CSS lays
- * the controls out as with JavaScript off (withoutPopovers, src/styles/shared.ts) and script leaves them alone.
+ * Whether the browser supports popovers (Chromium 114+, Safari 17+, Firefox 125+). If not (jsdom too), the CSS lays
+ * the controls out as with JavaScript off (withoutPopovers in src/styles/shared.ts) and script leaves them alone.
  */
 const isPopover = (element: HTMLElement | null | undefined): element is HTMLElement =>
   !!element && 'hidePopover' in element;
@@ -19,7 +19,7 @@ export function hidePopover(popover: HTMLElement | null | undefined): void {
   if (isOpen(popover)) popover.hidePopover();
 }
 
-/** Writes the popover's state on its button as aria-expanded once hydrated (before, the browser maps it). */
+/** After hydration, mirrors the popover's state in its button's aria-expanded; before that, the browser does it. */
 export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
     const element = popover.current;
@@ -33,8 +33,8 @@ export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObje
 }
 
 /**
- * Without anchor positioning (Safari before 26), places an open fixed popover as the CSS does with anchors. Before
- * hydration the CSS's @supports rule places it.
+ * Without anchor positioning (Safari before 26), this places an open fixed popover where the CSS would with anchors.
+ * Before hydration, the CSS's @supports rule places it instead.
  */
 export function usePlacementFallback(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {
   useEffect(() => {
@@ -46,7 +46,7 @@ export function usePlacementFallback(popover: RefObject<HTMLElement>, button: Re
       const gap = rem / 4;
       const anchor = control.getBoundingClientRect();
       const { clientWidth } = document.documentElement;
-      // Still hidden on beforetoggle: the width its CSS gives it.
+      // On beforetoggle the popover is still hidden, so fall back to the width its CSS gives it.
       const width = element.offsetWidth || parseFloat(getComputedStyle(element).width) || 0;
       const right = Math.max(rem, Math.min(clientWidth - anchor.right, clientWidth - width - rem));
       element.style.top = `${anchor.bottom + gap}px`;

@@ -1,17 +1,17 @@
 interface LanguageEntry {
-  /** Code in URLs and in i18next, lower case: `/` is en, `/zh/` is zh. Its strings are in locales/<code>/. */
+  /** The lower-case code in URLs and in i18next (`/` is en, `/zh/` is zh). Its strings are in locales/<code>/. */
   code: string;
   /** BCP 47 tag for <html lang>, hreflang and `lang` attributes. */
   htmlLang: string;
-  /** Open Graph locale: the copy's own variety (British English), whatever flag the switcher shows. */
+  /** The Open Graph locale. It names the copy's own variety (British English), whatever flag the switcher shows. */
   ogLocale: string;
-  /** Short label on the switcher button ("EN", "中"). */
+  /** The short label on the switcher button ("EN", "中"). */
   label: string;
-  /** The language's own name, in the dropdown on every page. */
+  /** The language's name in itself, shown in the dropdown on every page. */
   name: string;
-  /** Which flag the switcher shows (src/components/Flag.tsx draws each). */
+  /** The flag the switcher shows; src/components/Flag.tsx draws each. */
   flag: 'us' | 'hk';
-  /** Written in Han characters: Han fonts, breaks only between phrases, and the content check wants Han in each text. */
+  /** Written in Han characters: it gets Han fonts and phrase breaks, and the content check wants Han in each text. */
   han?: true;
   /** Decap CMS's name for the language of its own interface at /admin/ (its locales: en, zh_Hant, zh_Hans, fr, …). */
   editorLocale: string;
@@ -31,7 +31,7 @@ const LIST = [
   },
 ] as const satisfies readonly LanguageEntry[];
 
-/** The one list of languages: a language is an entry here and a folder of locales/. */
+/** The one list of languages. Adding a language means an entry here and a folder in locales/. */
 export const LANGUAGES: readonly Language[] = LIST;
 export type LanguageCode = (typeof LIST)[number]['code'];
 export type Language = LanguageEntry & { code: LanguageCode };
@@ -44,10 +44,10 @@ export function getLanguage(code: string | undefined | null): Language {
   return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
 }
 
-/** The languages other than the default: each has a path prefix, its own 404 page and its own manifest. */
+/** The languages other than the default. Each has a path prefix, its own 404 page and its own manifest. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE);
 
-/** The path prefix of a language: '' for the default, '/zh' for zh. */
+/** A language's path prefix: '' for the default language, '/zh' for zh. */
 export function languagePrefix(code: LanguageCode): string {
   return code === DEFAULT_LANGUAGE ? '' : `/${code}`;
 }

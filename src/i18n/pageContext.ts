@@ -3,7 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { PageId } from '../site/pages';
 import { i18nextOptions } from './i18nextOptions';
 
-/** What gatsby-plugin-react-i18next puts in a page's context and the site reads (if either moves, the build fails). */
+/** The page context fields that gatsby-plugin-react-i18next sets and the site reads. If they move, the build fails. */
 type PageContext = { language: string; i18n: { originalPath: string } };
 
 /** Props of a localized page and of its Head export. */
@@ -12,16 +12,16 @@ export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext & { page: Pag
 
 export type LocaleNodes = Queries.LocaleStringsFragment;
 
-/** One i18next instance per page data and language: Head renders again on every navigation. */
+/** Caches one i18next instance per page data and language, because Head renders again on every navigation. */
 const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
 
 /** A `t` for a Head export, which renders outside the plugin's i18n provider. A missing key throws, so the build
- * fails instead of printing a key as a page title. */
+ * fails instead of showing a key as a page title. */
 export function headTranslations(locales: LocaleNodes, language: string): TFunction {
   const cached = instances.get(locales)?.get(language);
   if (cached) return cached;
   const resources: Record<string, Record<string, unknown>> = {};
-  // Its language's alone: a 404 page's query loads every language's (LanguageSwitcher).
+  // Keep only this language's strings, since a 404 page's query loads every language's (see LanguageSwitcher).
   for (const { node } of locales.edges) {
     if (node.ns && node.data && node.language === language) resources[node.ns] = JSON.parse(node.data);
   }
@@ -45,11 +45,11 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
 
 type WithLocales = { readonly locales: LocaleNodes };
 
-/** The data of a page whose query selects only its strings: a type that exists before any build, so a new page
- * typechecks at once. A query that selects more gets its generated Queries.<Name>Query (src/gatsby-types.d.ts). */
+/** The data of a page whose query selects only its strings. This type exists before any build, so a new page
+ * typechecks at once; a query that selects more uses its generated Queries.<Name>Query (src/gatsby-types.d.ts). */
 export type StringsOnly = { readonly locales: Queries.LocaleStringsFragment };
 
-/** What every Head export needs: the page's id (gatsby/language/localizedPages.ts), language, path without prefix, a `t`. */
+/** What every Head export needs: the page's id (gatsby/language/localizedPages.ts), language, bare path and `t`. */
 export function headContext<Data extends WithLocales>({ data, pageContext }: LocalizedHeadProps<Data>) {
   const language = pageContext.language;
   return {

@@ -102,6 +102,7 @@ export const query = graphql`
     }
     portrait: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "about-portrait.png" }) {
       childImageSharp {
+        # Gatsby extracts queries at build time without interpolation, so these widths cannot come from theme.ts.
         gatsbyImageData(layout: CONSTRAINED, width: 480, breakpoints: [320, 480, 720, 960])
       }
     }

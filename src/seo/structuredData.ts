@@ -5,7 +5,7 @@ import { COURSE_WEEKS } from '../site/constants';
 import { pageById } from '../site/pages';
 import { ICONS, SOCIAL_IMAGE } from './siteAssets';
 
-/** data/site.json as the pages read it (src/hooks/useSiteData.ts). */
+/** The shape of data/site.json as the pages read it (src/hooks/useSiteData.ts). */
 export type StructuredSite = NonNullable<Queries.SiteDataQuery['siteJson']>;
 
 type Args = ReturnType<typeof headContext> & { siteUrl: string; site: StructuredSite };
@@ -13,9 +13,9 @@ type Args = ReturnType<typeof headContext> & { siteUrl: string; site: Structured
 type Node = Record<string, unknown>;
 
 /**
- * A page's JSON-LD graph, the nodes its entry in src/site/pages.ts names, with the course fields Google's course-info
- * documentation asks for once data/site.json confirms them. Texts from locales/ through `t`, facts from
- * data/site.json; ids are the same in every language.
+ * Builds a page's JSON-LD graph from the nodes its entry in src/site/pages.ts names. The course gets the fields that
+ * Google's course-info documentation asks for once data/site.json confirms them. Text comes from locales/ through
+ * `t` and facts from data/site.json; node ids are the same in every language.
  */
 export function structuredData({ page, siteUrl, site, language, originalPath, t }: Args) {
   const kinds: readonly string[] = pageById(page).structuredData;
@@ -96,8 +96,8 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
       ...(course.offerCategory && {
         offers: [{ '@type': 'Offer', category: course.offerCategory, url: site.links.course }],
       }),
-      // How and by whom it is taught is the owner's to say (src/site/constants.ts has only COURSE_WEEKS): an
-      // instance only once data/site.json confirms its mode or its hours a week, and no instructor.
+      // Only the owner can say how and by whom the course is taught (constants.ts has just COURSE_WEEKS), so a course
+      // instance appears once data/site.json confirms its mode or weekly hours, and no instructor is named.
       ...((course.mode || course.hoursPerWeek) && {
         hasCourseInstance: [
           {
@@ -120,7 +120,7 @@ export function structuredData({ page, siteUrl, site, language, originalPath, t 
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 
-/** JSON for an inline <script type="application/ld+json">, `<` escaped so no text can close the element. */
+/** JSON for an inline <script type="application/ld+json">, with `<` escaped so no text can close the element. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

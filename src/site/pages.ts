@@ -1,8 +1,8 @@
 /**
- * The site's pages, written once (docs/architecture.md): src/pages/<file>.tsx, locales/en|zh/<id>.json (`meta.title`,
- * `meta.description`, `nav` if in the bar, and what the page shows) and an entry below. The bar, the footer, each
- * query's $namespaces (gatsby-node's onCreatePage), Seo, structured data, the sitemap, the content check, the editor
- * and every test derive from here.
+ * The page registry (docs/architecture.md). A page is src/pages/<file>.tsx, locales/en|zh/<id>.json (`meta.title`,
+ * `meta.description`, `nav` if it is in the bar, and its copy) and an entry below. The bar, the footer, each query's
+ * $namespaces (gatsby-node's onCreatePage), Seo, structured data, the sitemap, the content check, the editor and
+ * every test read the pages from here.
  */
 import { isNotFoundPath, stripLanguagePrefix } from '../i18n/paths';
 
@@ -10,16 +10,16 @@ import { isNotFoundPath, stripLanguagePrefix } from '../i18n/paths';
 export type StructuredKind = 'WebSite' | 'WebPage' | 'ProfilePage' | 'Person' | 'ProfessionalService' | 'Course';
 
 type Page = {
-  /** Its strings file: locales/<lng>/<id>.json. */
+  /** Names its strings file, locales/<lng>/<id>.json. */
   readonly id: string;
-  /** Without language prefix; the i18n plugin adds /zh/. */
+  /** The path without a language prefix; the i18n plugin adds /zh/. */
   readonly path: string;
-  /** Its place in the navigation bar (1 first), labelled `<id>:nav`; without: not in the bar. */
+  /** Its place in the navigation bar (1 is first), labelled by `<id>:nav`. A page without it is not in the bar. */
   readonly bar?: number;
-  /** Locale files its query loads besides its own and the layout's (LAYOUT_NAMESPACES). */
+  /** Strings files its query loads besides its own and the layout's (LAYOUT_NAMESPACES). */
   readonly namespaces?: readonly string[];
   readonly structuredData: readonly StructuredKind[];
-  /** In the sitemap, with canonical and hreflang links; false: noindex. */
+  /** True puts the page in the sitemap with canonical and hreflang links; false marks it noindex. */
   readonly indexed: boolean;
 };
 
@@ -51,8 +51,8 @@ export const BAR_PAGES: readonly SitePage[] = PAGES.filter(
   (page): page is Extract<SitePage, { bar: number }> => 'bar' in page,
 ).sort((a, b) => a.bar - b.bar);
 
-/** The files Layout (NavBar, Footer) reads on every page, the bar's pages' for their labels: a few hundred bytes
- * gzipped each, cheaper than a second way of carrying labels, and `t('<id>:nav')` stays one lookup. */
+/** The strings files Layout (NavBar, Footer) reads on every page, including each bar page's file for its label. Each
+ * is a few hundred bytes gzipped, cheaper than a second way to carry labels, and `t('<id>:nav')` stays one lookup. */
 export const LAYOUT_NAMESPACES: readonly string[] = ['nav', 'footer', ...BAR_PAGES.map((page) => page.id)];
 
 export const namespacesOf = (page: SitePage): string[] => [

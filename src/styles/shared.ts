@@ -2,20 +2,20 @@ import { type SerializedStyles, css } from '@emotion/react';
 import { alphas, colors, fontSizes, layout, media, mq, radii, shadows, space } from './theme';
 import { LANGUAGES } from '../i18n/languages';
 
-/** Selectors for text in a Han-script language of the list: inherited (`:lang()`) and where `lang` is set. */
+/** Selectors for text in a Han-script language: `:lang()` matches inherited languages, `[lang]` where it is set. */
 const hanTags = LANGUAGES.filter((l) => l.han).map((l) => l.htmlLang);
 export const hanLang = `:is(${hanTags.map((tag) => `:lang(${tag})`).join(', ')})`;
 export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join(', ')})`;
 
-/** A dark surface (hero, panel, footer): the focus rings of everything inside it take the light colour. */
+/** On a dark surface (hero, panel, footer), every focus ring inside uses the light focus colour. */
 export const darkSurface = css`
   --focus-ring: ${colors.focusOnInk};
 `;
 
 /**
- * `rules` (within `query`) where nothing would close a popover: JavaScript off, and browsers without popovers
- * (Safari before 17, Firefox before 125), where script leaves the controls alone. There the menu sits in the page's
- * flow and the bar shows language links (docs/controls.md).
+ * Applies `rules` (within `query`) where nothing could close a popover: with JavaScript off, and in browsers without
+ * popovers (Safari before 17, Firefox before 125), where script leaves the controls alone. There the menu stays in
+ * the page's flow and the bar shows language links (docs/controls.md).
  */
 export function withoutPopovers(rules: SerializedStyles | string, query?: string) {
   const within = query ? ` and ${query}` : '';
@@ -31,7 +31,7 @@ export function withoutPopovers(rules: SerializedStyles | string, query?: string
   `;
 }
 
-/** Hidden on screen, read by screen readers. */
+/** Hidden on screen but read by screen readers. */
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
@@ -85,7 +85,7 @@ export const cardGrid = css`
   margin-top: ${space.xl};
 `;
 
-/** A control's box: its content centred, never smaller than a tap target. */
+/** A control's box, with its content centred and never smaller than a tap target. */
 export const tapBox = css`
   display: inline-flex;
   align-items: center;
@@ -119,7 +119,7 @@ const button = (background: string, color: string, hoverBackground: string, hove
 
 export const buttonPrimary = button(colors.primary, colors.paper, colors.primaryStrong, colors.paper);
 
-/** Amber on navy, for dark surfaces (hero, CTA panel), as is buttonOutlineOnDark. */
+/** Amber on navy for dark surfaces (hero, CTA panel), like buttonOutlineOnDark. */
 export const buttonAccent = button(colors.accent, colors.ink, colors.accentHover, colors.ink);
 
 export const buttonOutline = button(

@@ -1,7 +1,7 @@
 /**
- * Design tokens: the only place colours, sizes, spacing, type and breakpoints are written (lint fails on a colour
- * anywhere else in code); tools/make-images.ts fills the art's {{colors.<name>}} and {{artColors.<name>}} from here.
- * Colours are named by what they paint, on two grounds: paper (light) and ink (dark: the hero, panels, the footer).
+ * Design tokens. Colours, sizes, spacing, fonts and breakpoints are written only here (lint rejects a colour anywhere
+ * else in code), and tools/make-images.ts fills the art's {{colors.<name>}} and {{artColors.<name>}} from here.
+ * Colours are named by what they paint on the two grounds: paper (light) and ink (the dark hero, panels and footer).
  */
 export const colors = {
   ink: '#0b1f3a', // navy: the dark ground, and text on paper
@@ -9,22 +9,22 @@ export const colors = {
   inkGlow: '#123a5a', // the lit end of an ink gradient
   paper: '#ffffff', // the light ground, and text on ink
   paperShaded: '#f1f5f9', // every other section, a quote, a stack trace
-  textSecondary: '#334155', // on paper (8.9:1 on white)
-  textSecondaryOnInk: '#cbd5e1', // (12:1 on ink)
+  textSecondary: '#334155', // secondary text on paper (contrast 8.9:1 on white)
+  textSecondaryOnInk: '#cbd5e1', // secondary text on ink (contrast 12:1)
   border: '#cbd5e1', // on paper: controls, cards, the header's edge
-  primary: '#0f766e', // teal: links, buttons (5.5:1 on white)
-  primaryStrong: '#115e59', // hover, the current page, teal text on primaryTint (7.6:1 on white)
-  primaryTint: '#ccfbf1', // a teal ground: icons, outline buttons' hover, the previews' banner
+  primary: '#0f766e', // teal for links and buttons (contrast 5.5:1 on white)
+  primaryStrong: '#115e59', // hover, the current page, and teal text on primaryTint (contrast 7.6:1 on white)
+  primaryTint: '#ccfbf1', // a pale teal ground behind icons, outline buttons on hover and the previews' banner
   primaryOnInk: '#14b8a6', // decoration on ink
   accent: '#f59e0b', // amber, on ink and as decoration only
   accentHover: '#fbbf24', // hover of accent buttons
   focus: '#1d4ed8', // focus rings on paper (6.7:1 on white)
-  focusOnInk: '#fcd34d', // focus rings on ink (darkSurface in shared.ts; 11:1 on ink)
+  focusOnInk: '#fcd34d', // focus rings on ink, set by darkSurface in shared.ts (contrast 11:1)
   error: '#b45309', // the editor's error text
 } as const;
 
-/** The illustrations' own shades, named by what they paint in art/*.svg. The art also takes the colours above (its
- * amber is `accent`, its teal `primaryOnInk`), so changing one of them changes every image. */
+/** The illustrations' own shades, named by what they paint in art/*.svg. The art also uses the colours above (its
+ * amber is `accent` and its teal `primaryOnInk`), so changing one of those changes every image. */
 export const artColors = {
   chartLine: '#2dd4bf', // the charts' lines, the brand mark's bars, a leaf
   chartGrid: '#5eead4', // grid lines, cards' edges, ripples on the harbour
@@ -56,11 +56,11 @@ export const artColors = {
   nightSkylineNear: '#081a31', // the landmarks, the ferry, the harbour's depth
 } as const;
 
-/** `rgba()` of a #rrggbb colour. */
+/** Turns a #rrggbb colour into `rgba()` with the given opacity. */
 const withAlpha = (hex: string, alpha: number) =>
   `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, ${alpha})`;
 
-/** Colours seen through: paper on ink by strength, and the hero's glows. */
+/** Translucent colours: white on ink at four strengths, and the hero's two glows. */
 export const alphas = {
   onInkFaint: withAlpha(colors.paper, 0.12), // hover grounds, the chart's ring
   onInkSoft: withAlpha(colors.paper, 0.2), // rules and edges
@@ -70,7 +70,7 @@ export const alphas = {
   accentGlow: withAlpha(colors.accent, 0.18),
 } as const;
 
-/** The flags of the language list (src/components/Flag.tsx): their own colours, not the site's (white: paper). */
+/** The language list's flags (src/components/Flag.tsx) keep their own colours; their white is `paper`. */
 export const flagColors = { hkRed: '#de2910', usRed: '#b22234', usBlue: '#3c3b6e' } as const;
 
 export const space = {
@@ -89,21 +89,21 @@ export const fontSizes = {
   sm: '0.875rem',
   base,
   md,
-  /** Display text that breaks only between its phrases: md, down to base as the screen narrows to a phone's. */
+  /** For display text that breaks only between phrases. It shrinks from md to base on a phone-width screen. */
   lead: `clamp(${base}, 4vw, ${md})`,
   lg: '1.25rem', // card titles
   xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
-  // At most 11vw: a page title's longest word fits a phone's line at a large default font.
+  // Capped at 11vw so that a page title's longest word fits on a phone's line even at a large default font.
   xxl: 'min(clamp(2rem, 1.4rem + 3vw, 3.25rem), 11vw)',
 } as const;
 
-/** System fonts only (no web-font request). zh: Hong Kong's faces first, for Hong Kong glyph forms and so that the
- * browser does not search the Latin faces for each Chinese character (measured: /zh/'s first layout took about half
- * as long). */
+/** The site uses system fonts only, so it makes no web-font request. Chinese text lists Hong Kong faces first: they
+ * draw Hong Kong glyph forms, and the browser then stops searching the Latin faces for each Chinese character (we
+ * measured /zh/'s first layout at about half the time). */
 const latin = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial';
 const hongKong =
   '"PingFang HK", "Noto Sans CJK HK", "Noto Sans HK", "Microsoft JhengHei", "PingFang TC", "Noto Sans CJK TC"';
-/** Chinese faces draw ’ “ ” full-width ("there’ s"): in Chinese text they come from a Latin face (GlobalStyles). */
+/** Chinese fonts draw ’ “ ” full-width ("there’ s"), so GlobalStyles takes these quotes from a Latin font. */
 const latinQuotes = 'Latin quotes';
 export const fonts = {
   latinQuotes,
@@ -120,14 +120,14 @@ export const shadows = {
   popup: `0 12px 32px ${withAlpha(colors.ink, 0.16)}`, // the language list
 } as const;
 
-/** gutter: below it the side margins are space.md and a closing panel runs to the screen's edges. nav: from it the
- * bar holds the brand, every link, the button and the language switch on one line, WCAG text spacing too. */
+/** Below `gutter` the side margins shrink to space.md and a closing panel runs to the screen's edges. From `nav` up,
+ * the brand, every link, the button and the language switch fit on one line, even with WCAG text spacing. */
 export const breakpoints = { gutter: 480, md: 768, lg: 1024, nav: 1088 } as const;
 
-/** A width in em of the browser's default font size: a visitor's larger font moves each breakpoint with it. */
+/** Breakpoints are in em of the browser's default font size, so a visitor's larger font moves them too. */
 const em = (px: number) => `${px / 16}em`;
 
-/** Media queries, for matchMedia and CSS: `${mq.md} { ... }` applies from the md breakpoint up. */
+/** Media queries for matchMedia and CSS. For example, `${mq.md} { ... }` applies from the md breakpoint up. */
 export const media = {
   gutter: `(min-width: ${em(breakpoints.gutter)})`,
   belowGutter: `(max-width: ${em(breakpoints.gutter - 0.02)})`,
@@ -135,19 +135,19 @@ export const media = {
   lg: `(min-width: ${em(breakpoints.lg)})`,
   nav: `(min-width: ${em(breakpoints.nav)})`,
   belowNav: `(max-width: ${em(breakpoints.nav - 0.02)})`,
-  /** A phone at a large default font (150 % and up): fewer than 20 characters wide. */
+  /** A phone at a large default font size (150 % and up), with room for fewer than 20 characters per line. */
   largeTextPhone: `(max-width: 19.99em)`,
-  /** A short screen (a phone on its side, 400 % zoom): the header scrolls away with the page. */
+  /** On a short screen (a phone on its side, or 400 % zoom) the header scrolls away with the page. */
   short: `(max-height: 30em)`,
-  /** JavaScript off: what only script would close stays in the page's flow (docs/controls.md). */
+  /** With JavaScript off, anything that only script could close stays in the page's flow (docs/controls.md). */
   noScript: `(scripting: none)`,
 } as const;
 export const mq = Object.fromEntries(Object.entries(media).map(([name, query]) => [name, `@media ${query}`])) as {
   [name in keyof typeof media]: string;
 };
 
-/** tapTarget: the smallest control, 44 px (WCAG 2.5.5). heroArt: the home hero's drawing, beside its text on wide screens. */
+/** tapTarget is the smallest control, 44 px (WCAG 2.5.5); heroArt is the hero drawing's width on wide screens. */
 export const layout = { maxWidth: '72rem', headerHeight: '4rem', tapTarget: '2.75rem', heroArt: '26rem' } as const;
 
-/** Where the sticky header ends: its real height, which NavBar keeps in --header-height (larger text grows it). */
+/** Where the sticky header ends. Larger text makes it taller, so NavBar keeps its real height in --header-height. */
 export const headerBottom = `var(--header-height, ${layout.headerHeight})`;

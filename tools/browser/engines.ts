@@ -1,7 +1,7 @@
 /**
- * The engine tests' browsers (__tests__/engines/), Debian's, never downloaded: Firefox ESR (WebDriver BiDi, no
- * geckodriver) and WebKitGTK's MiniBrowser (WebKitWebDriver, under Xvfb). WebKit needs a display, the locales its
- * navigator.language comes from and a GTK stylesheet that lets it narrow to a phone's width: prepareWebKit().
+ * The browsers for the engine tests (__tests__/engines/) come from Debian and are never downloaded: Firefox ESR, driven
+ * over WebDriver BiDi without geckodriver, and WebKitGTK's MiniBrowser through WebKitWebDriver under Xvfb. WebKit also
+ * needs built locales for navigator.language and a GTK stylesheet to narrow to a phone's width (prepareWebKit).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** What each browser needs from Debian (ensure-browser.ts installs the missing ones when root). */
+/** The Debian packages each browser needs. ensure-browser.ts installs missing ones when it runs as root. */
 export const DEBIAN_PACKAGES: Record<'chromium' | EngineName, { found: () => boolean; packages: string[] }> = {
   chromium: { found: () => Boolean(findChromium()), packages: ['chromium'] },
   firefox: { found: () => existsSync(firefoxPath), packages: ['firefox-esr', 'fonts-noto-cjk'] },
@@ -28,36 +28,36 @@ export const DEBIAN_PACKAGES: Record<'chromium' | EngineName, { found: () => boo
   },
 };
 
-/** Where the engine tests keep what they make: built locales, the GTK stylesheet. */
+/** Where the engine tests keep the locales they build and the GTK stylesheet. */
 export const cacheDir = resolve('node_modules/.cache/engines');
 export const locPath = join(cacheDir, 'locale');
 export const xdgConfigHome = join(cacheDir, 'xdg');
 
-/** The browser locale the tests give a language: its htmlLang, given a region when bare (en-US, fr-FR). */
+/** The browser locale the tests use for a language: its htmlLang, with a region added when it has none (en-US). */
 export const browserLocale = (code: LanguageCode) =>
   getLanguage(code).htmlLang.replace(/^[a-z]+$/, (tag) => `${tag}-${tag === 'en' ? 'US' : tag.toUpperCase()}`);
 
-/** The POSIX locale a WebKit session runs in; navigator.language takes its tag. The browser locale's where glibc has
- * it (en_US, zh_HK), else the language's ogLocale (zh_CN for zh-Hans). */
+/** The POSIX locale a WebKit session runs in, which sets navigator.language. It is the browser locale if glibc has
+ * it (en_US, zh_HK), otherwise the language's ogLocale (zh_CN for zh-Hans). */
 export const posixLocale = (code: LanguageCode) => {
   const own = browserLocale(code).replace('-', '_');
   return `${existsSync(`/usr/share/i18n/locales/${own}`) ? own : getLanguage(code).ogLocale}.UTF-8`;
 };
 
-/** A WebKit process's locale environment (the locales are built into locPath by prepareWebKit). */
+/** The locale variables for a WebKit process; prepareWebKit builds the locales into locPath. */
 export const webkitLocaleEnv = (code: LanguageCode) => {
   const posix = posixLocale(code);
   return { LANG: posix, LC_ALL: posix, LANGUAGE: posix.split('.')[0], LOCPATH: locPath };
 };
 
-/** MiniBrowser's toolbar makes GTK refuse windows narrower than about 447 px: with its buttons and entry shrunk to
- * nothing, the window (and the page's viewport) can be 320 px wide. */
+/** MiniBrowser's toolbar makes GTK refuse windows narrower than about 447 px. Shrinking its buttons and entry to
+ * nothing lets the window, and so the page's viewport, be 320 px wide. */
 const GTK_CSS = `headerbar, headerbar *, toolbar, toolbar *, button, entry {
   min-height: 0; min-width: 0; padding: 0; margin: 0; font-size: 1px;
 }
 `;
 
-/** Builds the locales (localedef into locPath) and writes the GTK stylesheet, once per checkout. */
+/** Builds the locales into locPath with localedef and writes the GTK stylesheet, once per checkout. */
 export function prepareWebKit() {
   mkdirSync(locPath, { recursive: true });
   for (const posix of LANGUAGES.map(({ code }) => posixLocale(code)))
@@ -67,7 +67,7 @@ export function prepareWebKit() {
   writeFileSync(join(xdgConfigHome, 'gtk-3.0', 'gtk.css'), GTK_CSS);
 }
 
-/** Starts Xvfb on `display` (':99') unless one answers there already; returns a stop function. */
+/** Starts Xvfb on `display` (such as ':99') unless one is already there, and returns a function that stops it. */
 export async function startXvfb(display: string): Promise<() => void> {
   const socket = `/tmp/.X11-unix/X${display.replace(':', '')}`;
   if (existsSync(socket)) return () => {};

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The text of every inline <script> and <style> element, up to the first `</script` or `</style` (raw text,
- * what the browser hashes for CSP). Scripts with a src and JSON data blocks need no hash.
+ * The text of every inline <script> and <style> element, up to the first `</script` or `</style`, as raw text,
+ * which is what the browser hashes for CSP. Scripts with a src and JSON data blocks need no hash.
  */
 export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
@@ -21,7 +21,7 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[] 
   return { scripts, styles };
 }
 
-/** A CSP hash source: 'sha256-<base64>' of the UTF-8 text. */
+/** The CSP hash source of a text: 'sha256-<base64>' of its UTF-8 bytes. */
 export function cspHash(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 }

@@ -1,8 +1,8 @@
-// public/_headers (docs/security-headers.md). Netlify joins the values of a header set by two matching rules, so
-// each header is set by one rule per path: security on `/*`, Cache-Control on specific paths.
+// Builds public/_headers (docs/security-headers.md). When two rules match a path, Netlify joins their values for the
+// same header, so each header comes from one rule per path: security headers on `/*`, Cache-Control on exact paths.
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
-/** Browser features the site does not use, denied to it and to anything it could embed. */
+/** Browser features the site does not use. They are denied to the site and to anything it could embed. */
 const DENIED_FEATURES = `accelerometer autoplay browsing-topics camera display-capture encrypted-media fullscreen
   geolocation gyroscope hid magnetometer microphone midi payment picture-in-picture publickey-credentials-get
   screen-wake-lock serial usb xr-spatial-tracking`.split(/\s+/);
@@ -10,8 +10,8 @@ const DENIED_FEATURES = `accelerometer autoplay browsing-topics camera display-c
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Netlify's drawer on review builds ("Collaborative Deploy Previews"): Netlify injects the loader script, which opens
- * a frame from app.netlify.com that fetches the rest under its own CSP. frame-ancestors stays 'none'. */
+/** Netlify's drawer on review builds ("Collaborative Deploy Previews"). Netlify injects this loader script, which
+ * opens a frame from app.netlify.com that loads the rest under its own CSP; our frame-ancestors stays 'none'. */
 export const NETLIFY_DRAWER = {
   script: 'https://netlify-cdp-loader.netlify.app',
   frame: 'https://app.netlify.com',
@@ -20,9 +20,9 @@ export const NETLIFY_DRAWER = {
 type Hashes = { scriptHashes: string[]; styleHashes: string[] };
 
 /**
- * Each directive's reason: docs/security-headers.md. default-src is 'self', not 'none': Firefox checks Gatsby's
- * <link rel="prefetch"> of page data against it alone. Only directives WebKit, Firefox and Chromium all know: WebKit
- * logs a console error for one it does not (manifest-src, prefetch-src).
+ * docs/security-headers.md gives each directive's reason. default-src is 'self', not 'none', because Firefox checks
+ * Gatsby's <link rel="prefetch"> of page data against default-src alone. We use only directives that WebKit, Firefox
+ * and Chromium all know, since WebKit logs a console error for any other (such as manifest-src or prefetch-src).
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes }: Hashes, netlifyDrawer = false): string {
   const directives: [string, ...string[]][] = [
@@ -39,7 +39,7 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes }: Hashes, net
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** The policy as a <meta>, which cannot carry frame-ancestors (X-Frame-Options on /* still denies framing). */
+/** The policy for a <meta> tag, which cannot carry frame-ancestors (X-Frame-Options on /* still denies framing). */
 export const metaPolicy = (csp: string) =>
   csp
     .split('; ')
@@ -47,9 +47,9 @@ export const metaPolicy = (csp: string) =>
     .join('; ');
 
 /**
- * The editor's own policy: Netlify would join two matching CSPs into one stricter than either. Decap sets inline
- * styles, compiles its config schema (ajv: 'unsafe-eval'), calls GitHub's API or, locally, decap-server (the OAuth
- * pop-up is outside CSP) and shows GitHub avatars.
+ * The editor gets its own policy, because Netlify would join two matching CSPs into one stricter than either. Decap
+ * sets inline styles, compiles its config schema with ajv (hence 'unsafe-eval'), calls GitHub's API (or decap-server
+ * locally; the OAuth pop-up is outside CSP) and shows GitHub avatars.
  */
 function adminPolicy(local: boolean) {
   const github = local ? ['http://localhost:8081'] : ['https://api.github.com'];
@@ -66,11 +66,11 @@ function adminPolicy(local: boolean) {
   ].join('; ');
 }
 
-/** URL paths ('/about/', '/404.html') of the HTML and of the hashed JS and CSS; the build's root entries ('zh',
- * 'about', '404.html'): each but the editor's carries the site's CSP. */
+/** URL paths ('/about/', '/404.html') of the HTML and of the hashed JS and CSS, and the build's top-level entries
+ * ('zh', 'about', '404.html'). Every top-level entry except the editor's gets the site's CSP. */
 export type SiteFiles = { htmlPaths: string[]; hashedAssetPaths: string[]; topLevel: { name: string; dir: boolean }[] };
 
-/** `indexable` is false on deploy previews and branch deploys: noindex, and Netlify's drawer allowed. */
+/** `indexable` is false on deploy previews and branch deploys, which get noindex and allow Netlify's drawer. */
 export function headerRules(
   options: Hashes & { indexable: boolean; files: SiteFiles; localEditor?: boolean },
 ): HeaderRule[] {
@@ -88,7 +88,7 @@ export function headerRules(
   const NOINDEX = { 'X-Robots-Tag': 'noindex' };
   if (!indexable) Object.assign(security, NOINDEX);
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
-  // A folder's rule /zh/* matches every path that starts with /zh (Netlify's own parser): a file it covers gets none.
+  // Netlify's parser lets a folder's rule /zh/* match every path starting with /zh, so a file it covers gets no rule.
   const site = files.topLevel.filter((e) => e.name !== 'admin');
   const folders = site.filter((e) => e.dir).map((e) => e.name);
   const sitePaths = [
@@ -100,7 +100,7 @@ export function headerRules(
   return [
     { path: '/*', headers: security },
     ...sitePaths.map((path) => policy(path, csp)),
-    // The editor is never for search engines (a review build's /* rule says so already: one rule per header).
+    // The editor is never for search engines. On review builds the /* rule already says so (one rule per header).
     {
       path: '/admin/*',
       headers: { 'Content-Security-Policy': adminPolicy(localEditor), ...(indexable ? NOINDEX : {}) },
@@ -110,7 +110,7 @@ export function headerRules(
   ];
 }
 
-/** Netlify's _headers format: a path, then its headers indented. */
+/** Writes Netlify's _headers format: each path, then its headers indented below it. */
 export function renderHeadersFile(rules: HeaderRule[], comment: string): string {
   const lines = comment.split('\n').map((line) => `# ${line}`.trimEnd());
   for (const { path, headers } of rules) {

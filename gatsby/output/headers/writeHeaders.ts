@@ -7,7 +7,7 @@ import { contentSecurityPolicy, headerRules, metaPolicy, renderHeadersFile, type
 /** Hash-named build output: app-0123456789abcdef0123.js, component---src-pages-index-tsx-….js */
 const HASHED_ASSET = /-[0-9a-f]{20}\.(js|css)$/;
 
-/** Emotion's empty <style> in the browser (its rules then go through the CSSOM, which CSP does not govern). */
+/** Emotion adds an empty <style> in the browser and then inserts rules through the CSSOM, which CSP does not govern. */
 export const EMPTY_STYLE_HASH = cspHash('');
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
@@ -18,15 +18,15 @@ export function urlPathsOf(file: string): string[] {
   return [path];
 }
 
-/** One CSP allowing exactly every HTML file's inline scripts and styles. The 404 pages, served at any path (/nope,
- * which no rule of the site's names), carry it as a <meta>. */
+/** One CSP that allows exactly the inline scripts and styles of every HTML file. The 404 pages are served at paths no
+ * rule names (such as /nope), so they carry it as a <meta>. */
 export function writeHeaders(
   publicDir: string,
   { indexable, localEditor = false }: { indexable: boolean; localEditor?: boolean },
 ) {
   const scripts = new Set<string>();
   const styles = new Set<string>([EMPTY_STYLE_HASH]);
-  // Netlify's own files get no rule: _headers itself is there on a rebuild without `gatsby clean`.
+  // Netlify's own files get no rule; _headers itself is present when rebuilding without `gatsby clean`.
   const topLevel = readdirSync(publicDir, { withFileTypes: true })
     .filter((e) => !['_headers', '_redirects'].includes(e.name))
     .map((e) => ({ name: e.name, dir: e.isDirectory() }));
@@ -63,7 +63,7 @@ export function writeHeaders(
   const csp = metaPolicy(contentSecurityPolicy({ scriptHashes, styleHashes }, !indexable));
   for (const { file } of builtPages(publicDir).filter((p) => p.notFound)) {
     const html = readFileSync(file, 'utf8').replace(CSP_META, '');
-    // After the charset (within the first 1024 bytes), before any script or style.
+    // Put it after the charset (which must be in the first 1024 bytes) and before any script or style.
     writeFileSync(
       file,
       html.replace(

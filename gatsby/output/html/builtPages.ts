@@ -1,13 +1,13 @@
-/** The one walker of a build's pages, for every test and gate. */
+/** The one walker of a build's pages, used by every test and gate. */
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-/** Folders of the output that hold no site pages (_gatsby/slices/: fragments of pages; admin/: the editor). */
+/** Output folders with no site pages: _gatsby/slices/ holds page fragments and admin/ holds the editor. */
 const notPages = new Set(['admin', '_gatsby', 'page-data', 'static', '~partytown', 'icons']);
 
 export type BuiltPage = { path: string; file: string; notFound: boolean };
 
-/** Every HTML document of a build in `dir`, with the URL it is served at ("zh/about/index.html" is "/zh/about/"). */
+/** Every HTML document of the build in `dir`, with its URL ("zh/about/index.html" is served at "/zh/about/"). */
 export const builtPages = (dir: string): BuiltPage[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(sep).join('/'))

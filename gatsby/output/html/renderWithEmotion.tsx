@@ -5,8 +5,8 @@ import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 
 /**
- * Emotion's critical CSS as one <style> per chunk in <head>, instead of one before every styled element
- * (about 40 a page): few inline styles, few CSP hashes. Emotion in the browser picks them up by data-emotion.
+ * Puts Emotion's critical CSS into <head> as one <style> per chunk, instead of one before every styled element (about
+ * 40 a page), which means fewer CSP hashes. Emotion in the browser finds them by their data-emotion attribute.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -23,7 +23,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
     styles
       .filter(({ css }) => css.length > 0)
       .map(({ key, ids, css }) => (
-        // data-s: already in place; else emotion moves each into <head> on start-up and the CSS is parsed again.
+        // data-s tells emotion they are already in place; otherwise it moves each into <head> and reparses the CSS.
         <style
           key={`${key} ${ids.join(' ')}`}
           data-emotion={`${key} ${ids.join(' ')}`}

@@ -1,9 +1,9 @@
 /**
- * The one pass over Gatsby's finished HTML (onPostBuild, before the CSP hashes), for two edits Gatsby has no API for
- * (docs/performance.md): no style attributes on its focus wrapper and announcer, which the CSP would block
- * (GlobalStyles has the rules); and its closing `<script src async>` tags (out of onPreRenderHTML's reach), which can
- * run before the first paint and leave the page blank until hydration, added by a loader after the first frame
- * (requestAnimationFrame, plus a timer: hidden tabs get no frames).
+ * The one pass over Gatsby's finished HTML (in onPostBuild, before the CSP hashes) makes two edits Gatsby has no API
+ * for (docs/performance.md). It removes the style attributes of Gatsby's focus wrapper and announcer, which the CSP
+ * would block (GlobalStyles has their rules). It also replaces the closing `<script src async>` tags, which
+ * onPreRenderHTML cannot reach and which can run before first paint and blank the page until hydration, with a loader
+ * that adds them after the first frame (requestAnimationFrame plus a timer, since hidden tabs get no frames).
  */
 const STYLED_IDS = ['gatsby-focus-wrapper', 'gatsby-announcer'];
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
@@ -16,7 +16,7 @@ function stripGatsbyStyleAttributes(html: string): string {
 
 function paintBeforeHydration(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  // A page Gatsby kept from the last build has its loader already; one with neither means Gatsby changed its tags.
+  // A page kept from the last build already has its loader; a page with neither means Gatsby changed its tags.
   if (sources.length === 0 && html.includes('<script id="paint-before-hydration">')) return html;
   if (sources.length === 0)
     throw new Error("gatsby/output/html/transformHtml.ts: no `<script src async>` of Gatsby's in a page");

@@ -1,5 +1,5 @@
-import { SITEMAP_INDEX } from '../../../src/seo/sitemap';
-import { ADMIN_PATH } from '../../../src/site/env';
+import { SITEMAP_INDEX } from './sitemap';
+import { ADMIN_PATH } from '../site/env';
 
 /** robots.txt: production lets every crawler in but to the editor and names the sitemap; review builds shut them all out. */
 export function robotsTxt({ siteUrl, indexable }: { siteUrl: string; indexable: boolean }): string {
