@@ -1,4 +1,5 @@
 import { site } from '../../src/data/site';
+import { brandHomeName } from '../../src/i18n/filled';
 import { localizePath } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { NOT_FOUND_PAGES, barLinks, copy, languageOf, open } from '../support/site';
@@ -20,7 +21,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
       .at(-1)!;
     await footer.getByRole('link', { name: last.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${last.href}$`));
-    const brand = page.getByRole('link', { name: t('nav:brandHome', { brand: site.brand }) });
+    const brand = page.getByRole('link', { name: brandHomeName(t, site.brand) });
     await brand.first().click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', language)}$`));
   }
