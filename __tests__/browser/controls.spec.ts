@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import services from '../../data/services.json';
 import { site } from '../../src/data/site';
+import { DETECTION } from '../../src/i18n/detect';
 import { newTabName } from '../../src/i18n/filled';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { localizePath, pickLanguageHref, stripLanguagePrefix } from '../../src/i18n/paths';
@@ -154,7 +155,7 @@ for (const scripts of ['off', 'held back'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', other.htmlLang);
         if (scripts === 'off') return;
         await expectExpanded(menuToggle(page), false);
-        expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other.code);
+        expect(await page.evaluate((key) => localStorage.getItem(key), DETECTION.lookupLocalStorage)).toBe(other.code);
         // Sticks: the unprefixed address of the page now leads to the picked language.
         await page.goto(stripLanguagePrefix(path), { waitUntil: 'domcontentloaded' });
         await page.waitForURL((url) => url.pathname === target, { waitUntil: 'commit' });
@@ -229,7 +230,7 @@ test('widening the window to the nav breakpoint closes the open sheet: the bar s
   await expect(page.locator('#site-menu:popover-open')).toHaveCount(0);
   await expect(page.locator('#site-menu')).toBeVisible();
   const t = copy('/');
-  for (const { name } of barLinks(t, 'en'))
+  for (const { name } of barLinks(t, languageOf('/').code))
     await expect(page.locator('#site-menu').getByRole('link', { name, exact: true })).toBeInViewport();
 });
 

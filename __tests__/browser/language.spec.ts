@@ -1,5 +1,6 @@
 // Languages in Chromium on the production build: detection, ?lng= both ways, caching, blocked storage, the dropdown.
 import { type Page } from '@playwright/test';
+import { DETECTION } from '../../src/i18n/detect';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
 import { languageButtonName as buttonName } from '../../src/i18n/filled';
 import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
@@ -10,7 +11,7 @@ import { openLanguageDropdown, probedPaints } from '../support/site';
 
 const tEn = copy('/');
 const tZh = copy('/zh/');
-const KEY = 'i18nextLng';
+const { lookupLocalStorage: KEY, lookupQuerystring: lng } = DETECTION;
 test.use({ locale: 'en-US' });
 
 /** Where a visit ends up: path (with query and hash), <html lang>, the cached language. */
@@ -71,9 +72,8 @@ for (const { code, htmlLang } of LANGUAGES) {
 }
 
 test('a hostile ?lng gives en, is removed, and injects nothing', async ({ page }) => {
-  expect(await arrive(page, `/?lng=${encodeURIComponent('<img src=x onerror="window.__pwned=1;alert(1)">')}`)).toEqual(
-    at('/'),
-  );
+  const hostile = encodeURIComponent('<img src=x onerror="window.__pwned=1;alert(1)">');
+  expect(await arrive(page, `/?${lng}=${hostile}`)).toEqual(at('/'));
   await expect(page.locator('#hero-title')).toBeVisible();
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('img[src="x"], body script:not([src]):has-text("alert(1)")')).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('for a zh-HK browser', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) documents += 1;
     });
-    expect(await arrive(page, '/zh/about/?lng=en#contact')).toEqual({ ...enAbout, path: '/about/#contact' });
+    expect(await arrive(page, `/zh/about/?${lng}=en#contact`)).toEqual({ ...enAbout, path: '/about/#contact' });
     // /zh/about/, then /about/?lng=en, then the address cleaned in place: no loop.
     expect(documents).toBeLessThanOrEqual(3);
     expect(await arrive(page, '/about/')).toEqual(enAbout);
@@ -117,7 +117,7 @@ test.describe('for a zh-HK browser', () => {
     });
     const blocked = { cached: 'storage blocked' };
     expect(await arrive(page, '/about/')).toEqual({ ...zhAbout, ...blocked });
-    expect(await arrive(page, '/zh/about/?lng=en')).toEqual({ ...enAbout, ...blocked });
+    expect(await arrive(page, `/zh/about/?${lng}=en`)).toEqual({ ...enAbout, ...blocked });
     await dropdown(page, '/').click();
     await page.getByRole('link', { name: getLanguage('zh').name }).click();
     expect(await navigatedTo(page, '/zh/about/')).toEqual({ ...zhAbout, ...blocked });

@@ -1,12 +1,15 @@
 import { site } from '../../src/data/site';
-import { localizePath } from '../../src/i18n/paths';
+import { brandHomeName } from '../../src/i18n/filled';
+import { DEFAULT_LANGUAGE, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
+import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
 import { expect, test } from '../support/fixtures';
 import { NOT_FOUND_PAGES, barLinks, copy, languageOf, open } from '../support/site';
 
 // Per-page structure is in the unit tests of each component, built/seo.test.ts and built/html.test.ts.
 test('nav, footer and brand links lead to the pages in the same language', async ({ page }) => {
-  for (const home of ['/zh/', '/?lng=en']) {
-    // ?lng=en: the visit to /zh/ remembered zh, so an unprefixed URL would now lead there.
+  const homes = PREFIXED_LANGUAGES.map(({ code }) => localizePath('/', code));
+  // ?lng=: the visit to /zh/ remembered zh, so an unprefixed URL would now lead there.
+  for (const home of [...homes, pickLanguageHref('/', DEFAULT_LANGUAGE)]) {
     await open(page, home);
     const t = copy(new URL(page.url()).pathname);
     const language = languageOf(new URL(page.url()).pathname).code;
@@ -20,7 +23,7 @@ test('nav, footer and brand links lead to the pages in the same language', async
       .at(-1)!;
     await footer.getByRole('link', { name: last.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${last.href}$`));
-    const brand = page.getByRole('link', { name: t('nav:brandHome', { brand: site.brand }) });
+    const brand = page.getByRole('link', { name: brandHomeName(t, site.brand) });
     await brand.first().click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', language)}$`));
   }

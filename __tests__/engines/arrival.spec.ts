@@ -1,6 +1,7 @@
 // In Firefox and WebKit (Chromium: browser/language.spec.ts, a11y.spec.ts): a zh browser opening / ends on /zh/ with
 // no English paint; a section link brings its section to just below the sticky header.
 import services from '../../data/services.json';
+import { DETECTION } from '../../src/i18n/detect';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { browserLocale, posixLocale } from '../../tools/browser/engines';
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
@@ -24,7 +25,7 @@ test.describe('detection on arrival', () => {
       await open(browser, '/');
       expect(await browser.location()).toBe(localizePath('/', code));
       expect(await browser.evaluate(() => document.documentElement.lang)).toBe(htmlLang);
-      expect(await browser.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(code);
+      expect(await browser.evaluate((key) => localStorage.getItem(key), DETECTION.lookupLocalStorage)).toBe(code);
       if (!probed) return;
       // WebKit: no way to run a script before the page's own (its paints are not observed there, docs/tests.md).
       const paints = await until(() => browser.evaluate(probedPaints), `the first contentful paint (${engine})`);

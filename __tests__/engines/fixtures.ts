@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { DETECTION } from '../../src/i18n/detect';
 import { type EngineName, type EngineSession, type SessionOptions, startSession, until } from '../support/engine';
 
 export type EngineOptions = { engine: EngineName };
@@ -29,11 +30,11 @@ export { expect } from '@playwright/test';
 export async function fresh(session: EngineSession) {
   await session.goto('/robots.txt');
   if (session.options.javaScript)
-    await session.evaluate(() => {
+    await session.evaluate((cookie) => {
       localStorage.clear();
       sessionStorage.clear();
-      document.cookie = 'i18next=; max-age=0; path=/';
-    });
+      document.cookie = `${cookie}=; max-age=0; path=/`;
+    }, DETECTION.lookupCookie);
   session.problems();
 }
 

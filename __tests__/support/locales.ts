@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from '../../src/i18n/i18nextOptions';
-export { LANGUAGE_CODES, PREFIXED_LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, PREFIXED_LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 
 /** Where locales/ and data/ are read: the project, or a copy (CONTENT_ROOT: the editor's saves, admin.spec.ts). */
 export const contentRoot = process.env.CONTENT_ROOT ?? join(__dirname, '..', '..');

@@ -5,6 +5,6 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { widt
 export const VIEWPORT_WIDTHS: number[] = Object.values(VIEWPORTS).map(({ width }) => width);
 export const PHONE_WIDTHS = [320, VIEWPORTS.mobile.width];
 const ascending = (widths: number[]) => widths.sort((a, b) => a - b);
-export const SWEEP = ascending([...VIEWPORT_WIDTHS, 320, 360, 414, 768, 1024, 1440]);
-// And widths about the tablet and nav breakpoints (the bar once broke "Ho/me" between 768 and 1,023 px).
-export const FINE_SWEEP = ascending([...SWEEP, 600, 900, 1023, breakpoints.nav, 1100]);
+export const SWEEP = ascending([...VIEWPORT_WIDTHS, 320, 360, 414, breakpoints.md, breakpoints.lg, 1440]);
+// And widths about the tablet and nav breakpoints (the bar once broke "Ho/me" between md and lg).
+export const FINE_SWEEP = ascending([...SWEEP, 600, 900, breakpoints.lg - 1, breakpoints.nav, 1100]);

@@ -1,6 +1,7 @@
 import { pageById } from '../../src/site/pages';
 import { screen, within } from '@testing-library/react';
 import { site } from '../../src/data/site';
+import { rightsText } from '../../src/i18n/filled';
 import { LANGUAGE_CODES, type LanguageCode, loadLocales, plain, translator, sameText } from '../support/locales';
 import { renderSitePage, testImage } from '../support/pageProps';
 
@@ -44,7 +45,7 @@ describe.each(LANGUAGE_CODES)('AboutPage (%s)', (language) => {
       expect(within(item).getByText(sameText(t(`about:expertise.${areas[index]}.text`)))).toBeInTheDocument(),
     );
     expect(screen.getByRole('navigation', { name: t('nav:primary') })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(t('footer:rights', { brand: site.brand }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(rightsText(t, site.brand));
   });
 
   it('ends with the next step: the spec’s calls to get a data job or book a consultation, and the course named', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Footer } from '../../src/components/Footer';
 import { site } from '../../src/data/site';
-import { newTabName } from '../../src/i18n/filled';
+import { emailName, rightsText, socialName } from '../../src/i18n/filled';
 import { plain, sameText, translator } from '../support/locales';
 import { barLinks } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
@@ -23,9 +23,7 @@ describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
     expect(within(footer).queryAllByRole('img')).toEqual([]);
     // The year itself: __tests__/unit/spec.test.tsx.
     const year = screen.getByTestId('footer-year').textContent;
-    expect(screen.getByTestId('footer-year').closest('p')).toHaveTextContent(
-      `© ${year} ${t('footer:rights', { brand: site.brand })}`,
-    );
+    expect(screen.getByTestId('footer-year').closest('p')).toHaveTextContent(`© ${year} ${rightsText(t, site.brand)}`);
   });
 
   it('links the site’s own pages in the page language, the e-mail address and the two social profiles', () => {
@@ -39,13 +37,12 @@ describe.each(LANGUAGE_CODES)('Footer (%s)', (language) => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual(pages.map((link) => [link.name, link.href]));
     expect(screen.getByRole('heading', { level: 2, name: t('footer:connectTitle') })).toBeInTheDocument();
-    const mail = screen.getByRole('link', { name: t('footer:email', { email: site.email }) });
+    const mail = screen.getByRole('link', { name: emailName(t, site.email) });
     expect(mail).toHaveAttribute('href', `mailto:${site.email}`);
     expect(mail).not.toHaveAttribute('target');
     expect(site.social).toHaveLength(2);
     for (const profile of site.social) {
-      const name = newTabName(t, t('footer:social', { network: profile.label }));
-      const link = screen.getByRole('link', { name });
+      const link = screen.getByRole('link', { name: socialName(t, profile.label) });
       expect(link).toHaveAttribute('href', profile.url);
       // A new tab is shown as well as said: the arrow after the icon.
       expect(link.querySelector(`path[d="${iconPaths.external}"]`)).not.toBeNull();

@@ -5,14 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { LanguageSwitcher } from '../../src/components/LanguageSwitcher';
 import { DETECTION } from '../../src/i18n/detect';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_CODES,
-  PREFIXED_LANGUAGES,
-  getLanguage,
-  languagePrefix,
-} from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, PREFIXED_LANGUAGES, getLanguage } from '../../src/i18n/languages';
+import { pickLanguageHref } from '../../src/i18n/paths';
 import { languageButtonName, languageHome as home } from '../../src/i18n/filled';
 import { translator } from '../support/locales';
 import { renderWithI18n } from '../support/renderWithI18n';
@@ -45,7 +39,7 @@ describe.each(LANGUAGE_CODES)('LanguageSwitcher (%s)', (language) => {
     const notFound = path === '/404/';
     for (const { code, htmlLang, name } of LANGUAGES)
       for (const link of screen.getAllByRole('link', { name: notFound ? home(translator(code), code) : name })) {
-        expect(link).toHaveAttribute('href', `${languagePrefix(code)}${notFound ? '/' : path}?lng=${code}`);
+        expect(link).toHaveAttribute('href', pickLanguageHref(notFound ? '/' : path, code));
         expect(link).toHaveAttribute('lang', htmlLang);
         expect(link).toHaveAttribute('hreflang', htmlLang);
         if (code === language && !notFound) expect(link).toHaveAttribute('aria-current', 'true');

@@ -1,5 +1,6 @@
 // Scrolling to the sections: browser/site.spec.ts and browser/a11y.spec.ts.
 import { screen, within } from '@testing-library/react';
+import { learnMoreName } from '../../src/i18n/filled';
 import { Offerings } from '../../src/sections/Offerings';
 import { services } from '../support/data';
 import { LANGUAGE_CODES, translator, sameText } from '../support/locales';
@@ -21,10 +22,9 @@ describe.each(LANGUAGE_CODES)('Offerings (%s)', (language) => {
       const service = t(`services:${ids[index]}.title`);
       expect(within(item).getByRole('heading', { level: 3 })).toHaveTextContent(service);
       expect(within(item).getByText(sameText(t(`services:${ids[index]}.summary`)))).toBeInTheDocument();
-      const learnMore = t('home:offerings.learnMore');
-      const link = within(item).getByRole('link', { name: t('home:offerings.learnMoreAbout', { learnMore, service }) });
+      const link = within(item).getByRole('link', { name: learnMoreName(t, service) });
       expect(link).toHaveAttribute('href', `#${ids[index]}`);
-      expect(link).toHaveTextContent(learnMore);
+      expect(link).toHaveTextContent(t('home:offerings.learnMore'));
       expect(link).not.toHaveAttribute('target');
     });
   });

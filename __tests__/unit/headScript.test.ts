@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, getLanguage } from
 import { localizePath } from '../../src/i18n/paths';
 
 const HEAD_SCRIPT = minifyHeadScript();
+const lng = DETECTION.lookupQuerystring;
 const headScript = new Function('window', HEAD_SCRIPT) as (w: unknown) => void;
 
 type Env = { url?: string; cookie?: string; local?: string; session?: string; languages?: string[]; htmlLang?: string };
@@ -20,7 +21,8 @@ function setUp({ url = '/', cookie, local, session, languages = ['en-US'], htmlL
     const name = pair.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  for (const pair of cookie?.split('; ') ?? []) document.cookie = `${pair}; path=/`;
+  document.cookie = 'other=1; path=/'; // a cookie of another's, before ours (`cookie`: our cookie's value)
+  if (cookie !== undefined) document.cookie = `${DETECTION.lookupCookie}=${cookie}; path=/`;
   localStorage.clear();
   sessionStorage.clear();
   if (local !== undefined) localStorage.setItem(DETECTION.lookupLocalStorage, local);
@@ -84,23 +86,23 @@ describe('the inline head script', () => {
     ['/', { languages: ['zh-HK'] }, go('/zh/')],
     // Precedence, each step both ways: the agreement below, with i18next as the reference.
     // Unsupported or malformed values are skipped, down the order.
-    ['/?lng=qaa', { cookie: 'i18next=qab', local: 'zh-CN', session: 'zh-TW' }, go('/zh/?lng=qaa')],
-    ['/?lng=qaa', { cookie: 'i18next=', local: '', session: 'bad value', languages: ['qab'] }, stay('en', '/')],
-    ['/?lng=qaa&x=1#top', {}, stay('en', '/?x=1#top')],
+    [`/?${lng}=qaa`, { cookie: 'qab', local: 'zh-CN', session: 'zh-TW' }, go(`/zh/?${lng}=qaa`)],
+    [`/?${lng}=qaa`, { cookie: '', local: '', session: 'bad value', languages: ['qab'] }, stay('en', '/')],
+    [`/?${lng}=qaa&x=1#top`, {}, stay('en', '/?x=1#top')],
     // A hostile ?lng never reaches the address or storage.
-    [`/about/?lng=${hostile}`, {}, stay('en', '/about/')],
-    [`/zh/about/?lng=${hostile}`, {}, stay('zh', '/zh/about/')],
+    [`/about/?${lng}=${hostile}`, {}, stay('en', '/about/')],
+    [`/zh/about/?${lng}=${hostile}`, {}, stay('zh', '/zh/about/')],
     // Explicit ?lng= in both directions; the page it lands on removes it, even against a zh cookie and browser.
-    ['/zh/about/?lng=en#team', {}, go('/about/?lng=en#team', 'en')],
-    ['/about/?lng=en#team', { cookie: 'i18next=zh', local: 'en', languages: ['zh-HK'] }, stay('en', '/about/#team')],
-    ['/zh/about/?lng=zh', {}, stay('zh', '/zh/about/')],
-    ['/zh/?lng=zh', {}, stay('zh', '/zh/')],
-    ['/zh?lng=en', {}, go('/?lng=en', 'en')],
+    [`/zh/about/?${lng}=en#team`, {}, go(`/about/?${lng}=en#team`, 'en')],
+    [`/about/?${lng}=en#team`, { cookie: 'zh', local: 'en', languages: ['zh-HK'] }, stay('en', '/about/#team')],
+    [`/zh/about/?${lng}=zh`, {}, stay('zh', '/zh/about/')],
+    [`/zh/?${lng}=zh`, {}, stay('zh', '/zh/')],
+    [`/zh?${lng}=en`, {}, go(`/?${lng}=en`, 'en')],
     // Never leaves the site: a path with doubled slashes stays a path.
-    ['/zh//evil.example/?lng=en', {}, go('/evil.example/?lng=en', 'en')],
-    ['/zh///evil.example?lng=en#x', {}, go('/evil.example?lng=en#x', 'en')],
+    [`/zh//evil.example/?${lng}=en`, {}, go(`/evil.example/?${lng}=en`, 'en')],
+    [`/zh///evil.example?${lng}=en#x`, {}, go(`/evil.example?${lng}=en#x`, 'en')],
     // On a /zh/ URL the URL decides; /zhongwen/ is not /zh/; no page redirects to itself.
-    ['/zh/resources/', { cookie: 'i18next=en', local: 'en', languages: ['en-US'] }, stay('zh')],
+    ['/zh/resources/', { cookie: 'en', local: 'en', languages: ['en-US'] }, stay('zh')],
     ['/zhongwen/', { languages: ['zh-HK'] }, go('/zh/zhongwen/')],
     ['/zh/', { languages: ['zh-HK'] }, stay('zh')],
     ['/zh/about/', { languages: ['zh-HK'] }, stay('zh')],
@@ -138,7 +140,7 @@ describe('the inline head script', () => {
     });
 
     it('survives storages whose every method throws', () => {
-      setUp({ url: '/?lng=en', languages: ['zh-HK'] });
+      setUp({ url: `/?${lng}=en`, languages: ['zh-HK'] });
       const throwing = { document: throwingDocument, localStorage: throwingStorage, sessionStorage: throwingStorage };
       const { threw, replaced, cleaned } = run(throwing);
       expect([threw, replaced, cleaned]).toEqual([undefined, undefined, '/']);
@@ -212,20 +214,16 @@ describe('the head script picks what i18next picks', () => {
   /** Each value from each source alone, then every combination of sources. 'qaa' and 'qab' (ISO 639's private use)
    * stand for a browser language the site does not have, whichever languages it adds. */
   const cases: Env[] = values.flatMap((value) => [
-    { url: `/about/?lng=${value}`, languages: ['qaa'] },
-    { url: '/about/', cookie: `i18next=${value}`, languages: ['qaa'] },
+    { url: `/about/?${lng}=${value}`, languages: ['qaa'] },
+    { url: '/about/', cookie: value, languages: ['qaa'] },
     { url: '/about/', local: value, languages: ['qaa'] },
     { url: '/about/', session: value, languages: ['qaa'] },
     { url: '/about/', languages: [value] },
   ]);
   const browsers = [['en-US'], ['zh-HK'], ['qaa', 'zh-TW', 'en'], ['zh-CN', 'en'], ['qaa', 'qab'], ['ZH-hk']];
-  const queries = [
-    '',
-    `?lng=${hostile}`,
-    ...'?lng=zh ?lng=en ?lng=qaa ?lng=zh-Hant-TW ?lng=zh&lng=en ?lng=zh-CN&x=1 ?lng=ZH'.split(' '),
-  ];
-  for (const query of queries)
-    for (const cookie of [undefined, 'i18next=zh', 'i18next=en-GB', 'i18next=xx', 'other=1; i18next=zh-TW'])
+  const lngs = [hostile, 'zh', 'en', 'qaa', 'zh-Hant-TW', `zh&${lng}=en`, 'zh-CN&x=1', 'ZH'];
+  for (const query of ['', ...lngs.map((value) => `?${lng}=${value}`)])
+    for (const cookie of [undefined, 'zh', 'en-GB', 'xx', 'zh-TW'])
       for (const local of [undefined, 'zh', 'en', 'zh-SG', 'nonsense'])
         for (const session of [undefined, 'zh-TW', 'en-US', ''])
           for (const languages of browsers) cases.push({ url: `/about/${query}`, cookie, local, session, languages });

@@ -1,7 +1,9 @@
 /** No test quotes the copy: each part of a locale string between {{placeholders}}, of 8 characters or more (3 with
- * Chinese), must not stand in __tests__/; a part with a Latin edge counts only as a whole word there. */
+ * Chinese), must not stand in __tests__/; a part with a Latin edge counts only as a whole word there. Nor does a test
+ * fill a text of FILLED itself (a call with its key and values): src/i18n/filled.ts does. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { FILLED } from '../../src/i18n/filled';
 import { type Json, leaves } from '../../src/i18n/keys';
 import { loadLocales } from '../support/locales';
 
@@ -36,12 +38,19 @@ const parts = [
   ),
 ].map((part) => ({ part, pattern: quoted(part) }));
 
+/** "file:line key" where `text` calls something with a key of FILLED and values. */
+const fills = (file: string, text: string) =>
+  [...text.matchAll(/\(\s*['"`]([\w-]+:[\w.-]+)['"`]\s*,/g)]
+    .filter(([, key]) => FILLED[key])
+    .map(({ 1: key, index }) => `${file}:${text.slice(0, index).split('\n').length} ${key}`);
+
 // spec.test.tsx states the spec's fixed labels as the spec writes them: the copy must match them, not the other way.
 const testFiles = files(join(root, '__tests__'))
   .filter((path) => !path.endsWith('spec.test.tsx'))
   .map((path) => {
-    const text = readFileSync(path, 'utf8');
-    return { file: relative(root, path), quotes: parts.filter(({ pattern }) => pattern.test(text)).map((p) => p.part) };
+    const [text, file] = [readFileSync(path, 'utf8'), relative(root, path)];
+    const quotes = parts.filter(({ pattern }) => pattern.test(text)).map((p) => p.part);
+    return { file, quotes: [...quotes, ...fills(file, text)] };
   });
 
 describe('no test quotes the copy', () => {
@@ -52,7 +61,7 @@ describe('no test quotes the copy', () => {
     expect(testFiles.some(({ file }) => file.startsWith('__tests__/browser/'))).toBe(true);
   });
 
-  it.each(testFiles)('$file quotes no string of locales/', ({ quotes }) => {
+  it.each(testFiles)('$file quotes no string of locales/ and fills no text of FILLED', ({ quotes }) => {
     expect(quotes).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { DETECTION } from '../../src/i18n/detect';
+import type { LanguageCode } from '../../src/i18n/languages';
 import {
   isNotFoundPath,
   languageOfPath,
@@ -21,24 +23,17 @@ describe('language paths', () => {
     expect([stripLanguagePrefix(path), languageOfPath(path)]).toEqual([stripped, language]);
   });
 
-  it.each<[string, 'en' | 'zh', string]>([
+  it.each<[string, LanguageCode, string]>([
     ['/', 'zh', '/zh/'],
     ['/', 'en', '/'],
     ['/about/', 'zh', '/zh/about/'],
     ['/zh/about/', 'en', '/about/'],
     ['/zh/about/', 'zh', '/zh/about/'],
+    ['/zh/', 'zh', '/zh/'],
     ['/missing/page/', 'zh', '/zh/missing/page/'],
-  ])('localizePath(%s, %s) is %s', (path, code, expected) => {
-    expect(localizePath(path, code)).toBe(expected);
-  });
-
-  it.each<[string, 'en' | 'zh', string]>([
-    ['/zh/about/', 'en', '/about/?lng=en'],
-    ['/about/', 'zh', '/zh/about/?lng=zh'],
-    ['/zh/', 'zh', '/zh/?lng=zh'],
-    ['/missing/page/', 'zh', '/zh/missing/page/?lng=zh'],
-  ])('pickLanguageHref(%s, %s) is %s: ?lng= keeps the pick on arrival', (path, code, expected) => {
-    expect(pickLanguageHref(path, code)).toBe(expected);
+  ])('localizePath(%s, %s) is %s; pickLanguageHref adds ?lng= (keeps the pick on arrival)', (path, code, expected) => {
+    const pick = `${expected}?${DETECTION.lookupQuerystring}=${code}`;
+    expect([localizePath(path, code), pickLanguageHref(path, code)]).toEqual([expected, pick]);
   });
 
   it('isNotFoundPath: /404/, /404.html and /404, nothing else', () => {
