@@ -1,10 +1,13 @@
 // Lint: typescript-eslint, React hooks rules and jsx-a11y. Formatting is Prettier's job.
+import colorNames from 'color-name';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// A colour (#rgb, #rrggbb(aa), a colour function) or the tap-target size: written in src/styles/theme.ts only.
-const RAW = String.raw`/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|\b2\.75rem\b/i`;
+// A colour (#rgb, #rrggbb(aa), a colour function, a CSS colour name) or the tap-target size: written in
+// src/styles/theme.ts only.
+const NAMED = Object.keys(colorNames).join('|');
+const RAW = String.raw`/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(${NAMED})(?![\w-])|\b2\.75rem\b/i`;
 const rawValue = {
   selector: `:matches(Literal[value=${RAW}], TemplateElement[value.raw=${RAW}])`,
   message: 'Colours and the tap-target size live in src/styles/theme.ts: use colors, alphas or layout.tapTarget.',

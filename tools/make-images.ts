@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import path from 'node:path';
 import process from 'node:process';
+import colorNames from 'color-name';
 import sharp from 'sharp';
 import { artColors, colors } from '../src/styles/theme';
 
@@ -15,13 +16,19 @@ const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
 const art = (name: string) => path.join(root, 'art', name);
 const out = (rel: string) => path.join(outRoot, rel);
 
+const NAMED = Object.keys(colorNames).join('|');
+
 /** The palettes art/*.svg may use; for example, `{{colors.accent}}` is colors.accent in theme.ts. */
 const PALETTES: Record<string, Record<string, string>> = { colors, artColors };
 
 /** Fills an SVG's colour tokens from src/styles/theme.ts. An unknown token or a raw colour is an error. */
 function fillColors(svg: string, file = 'art/*.svg') {
-  // Matches a {{palette.name}} token, or a raw colour (#rgb, #rrggbb(aa), rgb()), which then fails the lookup.
-  const colour = /\{\{\s*(\w+)\.(\w+)\s*\}\}|#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\brgba?\(/gi;
+  // Matches a {{palette.name}} token, or a raw colour (#rgb, #rrggbb(aa), rgb(), a CSS colour name as an attribute's
+  // value), which then fails the lookup.
+  const colour = new RegExp(
+    String.raw`\{\{\s*(\w+)\.(\w+)\s*\}\}|#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\brgba?\(|\b(?:fill|stroke|stop-color|flood-color|color)="(?:${NAMED})"`,
+    'gi',
+  );
   return svg.replace(colour, (token, palette: string, name: string) => {
     const value = PALETTES[palette]?.[name];
     if (!value) throw new Error(`${file}: ${token} is not a colour token of src/styles/theme.ts (colors, artColors)`);

@@ -120,7 +120,7 @@ const button = (background: string, color: string, hoverBackground: string, hove
 export const buttonPrimary = button(colors.primary, colors.paper, colors.primaryStrong, colors.paper);
 
 /** Amber on navy for dark surfaces (hero, CTA panel), like buttonOutlineOnDark. */
-export const buttonAccent = button(colors.accent, colors.ink, colors.accentHover, colors.ink);
+export const buttonAccent = button(colors.accent, colors.ink, colors.accentLight, colors.ink);
 
 export const buttonOutline = button(
   'transparent',

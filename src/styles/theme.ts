@@ -17,7 +17,7 @@ export const colors = {
   primaryTint: '#ccfbf1', // a pale teal ground behind icons, outline buttons on hover and the previews' banner
   primaryOnInk: '#14b8a6', // decoration on ink
   accent: '#f59e0b', // amber, on ink and as decoration only
-  accentHover: '#fbbf24', // hover of accent buttons
+  accentLight: '#fbbf24', // a lighter amber: accent buttons on hover, the art's sun and lit highlights
   focus: '#1d4ed8', // focus rings on paper (6.7:1 on white)
   focusOnInk: '#fcd34d', // focus rings on ink, set by darkSurface in shared.ts (contrast 11:1)
   error: '#b45309', // the editor's error text
