@@ -154,12 +154,6 @@ const atTheChange: [string, string, To, string[]?][] = [
   ['constant', 'en.home.hero.proof', (old) => (old as string).replace(/\d+/, '7'), ['EXPERIENCE_YEARS']],
   ['constant', 'en.home.hero.course', (old) => (old as string).replace(/\d+/, 'twelve'), ['in digits']],
   ['constant', 'zh.home.hero.proof', (old) => (old as string).replace(/\d+/, '四'), ['in digits']],
-  [
-    'constant',
-    'zh.about.experience',
-    (old) => (old as string[]).map((text) => text.replaceAll(String(EXPERIENCE_YEARS.dataAnalyst), '9')),
-    ['src/site/constants.ts', 'EXPERIENCE_YEARS'],
-  ],
   ['missing-copy', 'en.about.nav', undefined, ['src/site/pages.ts', '"about"']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],
   ['missing-copy', 'expertise[0].key', 'dataEngineering', ['locales/en/about.json']],
@@ -171,6 +165,15 @@ const cases: Case[] = [
   [
     '[missing-key] locales/zh/about.json › experience[2]',
     set('zh.about.experience', (old) => (old as Json[]).slice(0, -1)),
+  ],
+  [
+    // The two roles' figures swapped: each paragraph states its own.
+    '[constant] locales/zh/about.json › experience[0]',
+    set('zh.about.experience', (old) => {
+      const [first, second] = Object.values(EXPERIENCE_YEARS).map(String);
+      return (old as string[]).map((text) => text.replace(/\d+/, (n) => (n === first ? second : first)));
+    }),
+    ['src/site/constants.ts', 'EXPERIENCE_YEARS'],
   ],
   ['[missing-namespace] locales/zh/ › (folder)', (c) => delete c.locales.zh],
   [

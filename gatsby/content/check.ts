@@ -167,13 +167,14 @@ function checkConstants(locales: Content['locales'], at: At) {
   for (const [lng, strings] of Object.entries(locales)) {
     const experience = valueAt(strings.about, 'experience');
     if (!Array.isArray(experience)) continue;
-    const text = experience.join(' ');
-    for (const [role, years] of Object.entries(EXPERIENCE_YEARS))
-      if (!new RegExp(`(^|\\D)${years}(\\D|$)`).test(text))
-        at(localeFile(lng, 'about'), 'experience')(
+    // The paragraphs state the roles in the order of EXPERIENCE_YEARS, each its own figure (so a swap is caught).
+    Object.entries(EXPERIENCE_YEARS).forEach(([role, years], i) => {
+      if (!new RegExp(`(^|\\D)${years}(\\D|$)`).test(String(experience[i])))
+        at(localeFile(lng, 'about'), `experience[${i}]`)(
           'constant',
           `does not state ${years} years (${role}): ${CONSTANTS_FILE} › EXPERIENCE_YEARS says ${years}+`,
         );
+    });
   }
 }
 
