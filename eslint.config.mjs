@@ -13,6 +13,21 @@ const rawValue = {
   message: 'Colours and the tap-target size live in src/styles/theme.ts: use colors, alphas or layout.tapTarget.',
 };
 
+/** Imports go one way: locales/, data/ ← src/ ← gatsby/ ← tools/, __tests__/. */
+const importsFrom = (...folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(\\.\\.?/)+(${folders.join('|')})/`,
+          message: 'Imports go one way: locales/, data/ ← src/ ← gatsby/ ← tools/, __tests__/.',
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +46,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/styles/theme.ts', '__tests__/**'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['src/**'], rules: importsFrom('gatsby', 'tools', '__tests__') },
+  { files: ['gatsby/**', 'gatsby-*'], rules: importsFrom('tools', '__tests__') },
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
