@@ -14,19 +14,12 @@ const rawValue = {
 };
 
 /** Imports go one way: locales/, data/ ← src/ ← gatsby/ ← tools/, __tests__/. */
-const importsFrom = (...folders) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          regex: `^(\\.\\.?/)+(${folders.join('|')})/`,
-          message: 'Imports go one way: locales/, data/ ← src/ ← gatsby/ ← tools/, __tests__/.',
-        },
-      ],
-    },
-  ],
-});
+const importsFrom = (...folders) => [
+  'error',
+  {
+    patterns: [{ regex: `^(\\.\\.?/)+(${folders.join('|')})/`, message: 'Imports go one way (docs/architecture.md).' }],
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,8 +39,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/styles/theme.ts', '__tests__/**'], rules: { 'no-restricted-syntax': 'off' } },
-  { files: ['src/**'], rules: importsFrom('gatsby', 'tools', '__tests__') },
-  { files: ['gatsby/**', 'gatsby-*'], rules: importsFrom('tools', '__tests__') },
+  { files: ['src/**'], rules: { 'no-restricted-imports': importsFrom('gatsby', 'tools', '__tests__') } },
+  { files: ['gatsby/**', 'gatsby-*'], rules: { 'no-restricted-imports': importsFrom('tools', '__tests__') } },
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

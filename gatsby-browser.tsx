@@ -20,6 +20,11 @@ const leftBy = new Map<string, { href: string; index: number }>();
 const entry = () => (window.history.state as { key?: string } | null)?.key ?? 'initial';
 const linksTo = (href: string) => [...document.querySelectorAll('a')].filter((a) => a.getAttribute('href') === href);
 let traversed = false;
+const rememberLink = ({ target }: MouseEvent) => {
+  const link = target instanceof Element ? target.closest('a') : null;
+  const href = link?.getAttribute('href');
+  if (link && href?.startsWith('/')) leftBy.set(entry(), { href, index: linksTo(href).indexOf(link) });
+};
 
 // Marks the page as hydrated for the browser tests. After a client-side page change, the new h1 takes focus instead
 // of Gatsby's unnamed wrapper; Gatsby's announcer would repeat it in English, so it is hidden (docs/controls.md).
@@ -29,15 +34,8 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   const wrapper = document.getElementById('gatsby-focus-wrapper');
   if (!wrapper) return;
   addEventListener('popstate', () => (traversed = true));
-  addEventListener(
-    'click',
-    ({ target }) => {
-      const link = target instanceof Element ? target.closest('a') : null;
-      const href = link?.getAttribute('href');
-      if (link && href?.startsWith('/')) leftBy.set(entry(), { href, index: linksTo(href).indexOf(link) });
-    },
-    true,
-  ); // before the router's own handler changes the history entry
+  // Capture: before the router's own handler changes the history entry.
+  addEventListener('click', rememberLink, true);
   wrapper.focus = () => {
     // Gatsby sets <html lang> only after it renders the new Head, which happens after this.
     document.documentElement.lang = getLanguage(languageOfPath(window.location.pathname)).htmlLang;

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { breakOffsets } from '../../src/i18n/breakOffsets';
 import { STUB_LENGTH } from '../../src/components/Text';
 import { bundledWordBreaks } from '../../gatsby/language/wordBreaks';
@@ -101,7 +100,7 @@ export async function lineBreaks(evaluate: Evaluate, path: string, width: number
     found.push(...(await evaluate(headingsWithEmptyLines)));
   }
   if (NOT_FOUND_PAGES.includes(path)) check((await evaluate(hanLinesIn, 'main p:not([aria-hidden])', true))[0]);
-  if (languageOf(path).code === DEFAULT_LANGUAGE && VIEWPORT_WIDTHS.includes(width)) {
+  if (!languageOf(path).han && VIEWPORT_WIDTHS.includes(width)) {
     const wrapped = (await evaluate(hanLinesIn, BLOCKS, true)).filter((lines) => lines.length > 1);
     texts += wrapped.length;
     found.push(...wrapped.filter(isStub).map((lines) => lines.join(' | ')));

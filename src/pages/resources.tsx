@@ -52,11 +52,12 @@ const resourceCard = css`
  * another language, a line in that language says so first (resources.json › languageNote). */
 export default function ResourcesPage({ data }: LocalizedPageProps<Queries.ResourcesPageQuery>) {
   const { t, i18n } = useTranslation();
+  const english = getLanguage(DEFAULT_LANGUAGE).htmlLang;
   const page = data.page;
   if (!page) throw new Error('data/resourcesPage.json is missing.');
   return (
     <Layout>
-      <div lang={getLanguage(DEFAULT_LANGUAGE).htmlLang} css={section}>
+      <div lang={english} css={section}>
         <div css={container}>
           {i18n.language !== DEFAULT_LANGUAGE && (
             <Text as="p" text={t('resources:languageNote')} lang={getLanguage(i18n.language).htmlLang} css={note} />
@@ -73,7 +74,7 @@ export default function ResourcesPage({ data }: LocalizedPageProps<Queries.Resou
                   {links.map((resource) => (
                     <li key={resource.link} css={resourceCard}>
                       <ExternalLink href={resource.link}>
-                        <span lang="en">{resource.title}</span>
+                        <span lang={english}>{resource.title}</span>
                       </ExternalLink>
                       <Text as="p" text={resource.description} />
                     </li>

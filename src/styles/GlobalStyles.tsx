@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { hanLang, hanLangAttr, visuallyHidden } from './shared';
+import { hanLang, hanLangAttr, otherLangAttr, visuallyHidden } from './shared';
 import { colors, fonts, headerBottom } from './theme';
 
 const globalCss = css`
@@ -49,8 +49,8 @@ const globalCss = css`
   body${hanLang}, body ${hanLangAttr} {
     font-family: ${fonts.zh};
   }
-  /* English inside a Chinese page (the Resources page's entries) keeps the Latin faces. */
-  body [lang='en'] {
+  /* Text in a language not written in Han inside a Chinese page (the Resources page's entries) keeps the Latin faces. */
+  body ${otherLangAttr} {
     font-family: ${fonts.body};
   }
   /* Headings: lines of even length, so no word is left alone on the last one. */

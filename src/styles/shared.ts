@@ -2,10 +2,15 @@ import { type SerializedStyles, css } from '@emotion/react';
 import { alphas, colors, fontSizes, layout, media, mq, radii, shadows, space } from './theme';
 import { LANGUAGES } from '../i18n/languages';
 
-/** Selectors for text in a Han-script language: `:lang()` matches inherited languages, `[lang]` where it is set. */
-const hanTags = LANGUAGES.filter((l) => l.han).map((l) => l.htmlLang);
-export const hanLang = `:is(${hanTags.map((tag) => `:lang(${tag})`).join(', ')})`;
-export const hanLangAttr = `:is(${hanTags.map((tag) => `[lang='${tag}']`).join(', ')})`;
+/** Selectors for text in a Han-script language, or in another: `:lang()` matches inherited languages, `[lang]` where
+ * it is set. */
+const tagsOf = (han: boolean) => LANGUAGES.filter((l) => Boolean(l.han) === han).map((l) => l.htmlLang);
+const setLang = (tags: string[]) => `:is(${tags.map((tag) => `[lang='${tag}']`).join(', ')})`;
+export const hanLang = `:is(${tagsOf(true)
+  .map((tag) => `:lang(${tag})`)
+  .join(', ')})`;
+export const hanLangAttr = setLang(tagsOf(true));
+export const otherLangAttr = setLang(tagsOf(false));
 
 /** On a dark surface (hero, panel, footer), every focus ring inside uses the light focus colour. */
 export const darkSurface = css`
