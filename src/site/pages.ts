@@ -1,8 +1,8 @@
 /**
  * The page registry (docs/architecture.md). A page is src/pages/<file>.tsx, locales/en|zh/<id>.json (`meta.title`,
  * `meta.description`, `nav` if it is in the bar, and its copy) and an entry below. The bar, the footer, each query's
- * $namespaces (gatsby-node's onCreatePage), Seo, structured data, the sitemap, the content check, the editor and
- * every test read the pages from here.
+ * $namespaces (gatsby-node's onCreatePage), Seo, structured data, the sitemap, the content check and every test
+ * read the pages from here.
  */
 import { isNotFoundPath, stripLanguagePrefix } from '../i18n/paths';
 
