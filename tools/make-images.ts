@@ -3,9 +3,7 @@
  * Usage: tsx tools/make-images.ts [--out DIR]. With --out, it writes the same layout under DIR (used by the tests).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { Buffer } from 'node:buffer';
 import path from 'node:path';
-import process from 'node:process';
 import colorNames from 'color-name';
 import sharp from 'sharp';
 import { artColors, colors } from '../src/styles/theme';

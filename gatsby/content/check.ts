@@ -225,8 +225,7 @@ function checkLocales({ locales, allowList, terminology, unreadable }: Content, 
 
 /** The data files that passed their types, as the checks below read them. */
 type Valid = {
-  site?: { links: Record<string, string> };
-  services?: { sectionId: string; cta: string; features: { key: string }[] }[];
+  services?: { sectionId: string; features: { key: string }[] }[];
   expertise?: { key: string }[];
   resources?: { group: string; order: number; link: string }[];
   resourceGroups?: { key: string }[];

@@ -8,14 +8,12 @@ import type { HeadScriptOptions } from './compileHeadScript';
  * what i18next-browser-languagedetector 8 reads (the last `lng=`, the first `i18next=` cookie, raw values), except the
  * query-in-the-hash fallback, since this site's URLs never carry one.
  */
-type Lookup = () => unknown;
-
 export function headScript(w: Window, { detection, languages, fallback }: HeadScriptOptions): void {
   try {
     const { location, document } = w;
     const lngKey = detection.lookupQuerystring;
     const params = location.search.slice(1).split('&');
-    const lookups: Record<DetectionSource, Lookup> = {
+    const lookups: Record<DetectionSource, () => unknown> = {
       querystring: () => {
         let found: string | undefined;
         for (const param of params) {

@@ -12,20 +12,14 @@ const packageDir = (name: string) => dirname(siteRequire.resolve(`${name}/packag
 const pluginImports = (file: string) => join(process.cwd(), 'gatsby/output/pluginImports', file);
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   // Both bundles get the same word breaks for the Chinese copy, worked out here in Node, so hydration matches.
-  const wordBreaks = () => plugins.define({ __WORD_BREAKS__: JSON.stringify(bundledWordBreaks()) });
+  actions.setWebpackConfig({ plugins: [plugins.define({ __WORD_BREAKS__: JSON.stringify(bundledWordBreaks()) })] });
   if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.define({ __BUILD__: JSON.stringify({ env: buildEnv(), headScript: minifyHeadScript() }) }),
-        wordBreaks(),
-      ],
-    });
+    const build = { env: buildEnv(), headScript: minifyHeadScript() };
+    actions.setWebpackConfig({ plugins: [plugins.define({ __BUILD__: JSON.stringify(build) })] });
   }
-  if (stage === 'develop') actions.setWebpackConfig({ plugins: [wordBreaks()] });
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({
       devtool: false,
-      plugins: [wordBreaks()],
       resolve: {
         alias: {
           // Only the i18n plugin's redirect uses browser-lang, and gatsby-config.ts turns it off (docs/languages.md).

@@ -4,7 +4,7 @@ import { Link, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
+import { focusLeft, hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import { languageButtonName, languageHome } from '../i18n/filled';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
@@ -141,12 +141,8 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
     void navigate(localizePath(path, code));
   };
 
-  const onBlur = (event: FocusEvent) => {
-    // Tabbing out closes the list. A blur with no new focus is ignored, because Safari does not focus a clicked link
-    // and closing would swallow the click. The popover's light dismiss handles outside clicks.
-    const next = event.relatedTarget as Node | null;
-    if (next && !rootRef.current?.contains(next)) hidePopover(listRef.current);
-  };
+  // Tabbing out closes the list.
+  const onBlur = (event: FocusEvent) => focusLeft(event, rootRef.current) && hidePopover(listRef.current);
 
   const options = LANGUAGES.map((lng) => (
     <li key={lng.code}>

@@ -7,7 +7,7 @@ import { ExternalLink } from './ExternalLink';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Picture } from './Picture';
-import { hidePopover, usePopoverState } from '../hooks/usePopover';
+import { focusLeft, hidePopover, usePopoverState } from '../hooks/usePopover';
 import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../site/pages';
@@ -208,11 +208,8 @@ export function NavBar() {
       observer.disconnect();
     };
   }, []);
-  // Tabbing out of the open sheet closes it. A blur with no new focus is a click, which light dismiss handles.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !menu.current?.contains(next) && next !== toggleButton.current) close();
-  };
+  // Tabbing out of the open sheet closes it.
+  const onBlur = (event: FocusEvent) => focusLeft(event, menu.current, toggleButton.current) && close();
 
   return (
     <header ref={headerRef} css={header}>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type FocusEvent, type RefObject, useEffect } from 'react';
 
 // The menu and the language dropdown are HTML popovers, and script adds only what HTML cannot do (docs/controls.md).
 
@@ -18,6 +18,11 @@ const isOpen = (popover: HTMLElement | null | undefined): popover is HTMLElement
 export function hidePopover(popover: HTMLElement | null | undefined): void {
   if (isOpen(popover)) popover.hidePopover();
 }
+
+/** Whether focus moved on to an element outside `inside`. A blur with no new focus is a click, which the popover's
+ * light dismiss handles; Safari does not focus a clicked link, so closing on it would swallow the click. */
+export const focusLeft = ({ relatedTarget }: FocusEvent, ...inside: (Element | null)[]) =>
+  relatedTarget instanceof Node && !inside.some((element) => element?.contains(relatedTarget));
 
 /** After hydration, mirrors the popover's state in its button's aria-expanded; before that, the browser does it. */
 export function usePopoverState(popover: RefObject<HTMLElement>, button: RefObject<HTMLElement>): void {

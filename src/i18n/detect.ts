@@ -14,8 +14,6 @@ export const DETECTION = {
   lookupSessionStorage: 'i18nextLng',
 } satisfies DetectorOptions;
 
-export type Detection = typeof DETECTION;
-
 /** Caches a pick as cacheUserLanguage would (storage.test.ts), without shipping the detector (about 1.7 kB gzipped). */
 export function rememberLanguage(code: LanguageCode): void {
   try {

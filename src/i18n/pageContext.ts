@@ -10,14 +10,12 @@ type PageContext = { language: string; i18n: { originalPath: string } };
 export type LocalizedPageProps<Data> = PageProps<Data, PageContext>;
 export type LocalizedHeadProps<Data> = HeadProps<Data, PageContext & { page: PageId }>;
 
-export type LocaleNodes = Queries.LocaleStringsFragment;
-
 /** Caches one i18next instance per page data and language, because Head renders again on every navigation. */
-const instances = new WeakMap<LocaleNodes, Map<string, TFunction>>();
+const instances = new WeakMap<Queries.LocaleStringsFragment, Map<string, TFunction>>();
 
 /** A `t` for a Head export, which renders outside the plugin's i18n provider. A missing key throws, so the build
  * fails instead of showing a key as a page title. */
-export function headTranslations(locales: LocaleNodes, language: string): TFunction {
+export function headTranslations(locales: Queries.LocaleStringsFragment, language: string): TFunction {
   const cached = instances.get(locales)?.get(language);
   if (cached) return cached;
   const resources: Record<string, Record<string, unknown>> = {};
@@ -43,14 +41,12 @@ export function headTranslations(locales: LocaleNodes, language: string): TFunct
   return instance.t;
 }
 
-type WithLocales = { readonly locales: LocaleNodes };
-
 /** The data of a page whose query selects only its strings. This type exists before any build, so a new page
  * typechecks at once; a query that selects more uses its generated Queries.<Name>Query (src/gatsby-types.d.ts). */
 export type StringsOnly = { readonly locales: Queries.LocaleStringsFragment };
 
 /** What every Head export needs: the page's id (gatsby/language/localizedPages.ts), language, bare path and `t`. */
-export function headContext<Data extends WithLocales>({ data, pageContext }: LocalizedHeadProps<Data>) {
+export function headContext<Data extends StringsOnly>({ data, pageContext }: LocalizedHeadProps<Data>) {
   const language = pageContext.language;
   return {
     page: pageContext.page,

@@ -3,9 +3,8 @@ import { ADMIN_PATH } from '../site/env';
 
 /** robots.txt: production lets every crawler in but to the editor and names the sitemap; review builds shut them all out. */
 export function robotsTxt({ siteUrl, indexable }: { siteUrl: string; indexable: boolean }): string {
-  if (!indexable)
-    return ['# Deploy preview or branch deploy: not for search engines.', 'User-agent: *', 'Disallow: /', ''].join(
-      '\n',
-    );
-  return ['User-agent: *', `Disallow: ${ADMIN_PATH}`, '', `Sitemap: ${siteUrl}/${SITEMAP_INDEX}`, ''].join('\n');
+  const lines = indexable
+    ? ['User-agent: *', `Disallow: ${ADMIN_PATH}`, '', `Sitemap: ${siteUrl}/${SITEMAP_INDEX}`]
+    : ['# Deploy preview or branch deploy: not for search engines.', 'User-agent: *', 'Disallow: /'];
+  return `${lines.join('\n')}\n`;
 }

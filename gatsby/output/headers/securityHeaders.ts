@@ -51,20 +51,18 @@ export const metaPolicy = (csp: string) =>
  * sets inline styles, compiles its config schema with ajv (hence 'unsafe-eval'), calls GitHub's API (or decap-server
  * locally; the OAuth pop-up is outside CSP) and shows GitHub avatars.
  */
-function adminPolicy(local: boolean) {
-  const github = local ? ['http://localhost:8081'] : ['https://api.github.com'];
-  return [
+const adminPolicy = (local: boolean) =>
+  [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' ${github.join(' ')}`,
+    `connect-src 'self' ${local ? 'http://localhost:8081' : 'https://api.github.com'}`,
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
 
 /** URL paths ('/about/', '/404.html') of the HTML and of the hashed JS and CSS, and the build's top-level entries
  * ('zh', 'about', '404.html'). Every top-level entry except the editor's gets the site's CSP. */
@@ -76,7 +74,8 @@ export function headerRules(
 ): HeaderRule[] {
   const { indexable, files, localEditor = false } = options;
   const csp = contentSecurityPolicy(options, !indexable);
-  const security: Record<string, string> = {
+  const NOINDEX = { 'X-Robots-Tag': 'noindex' };
+  const security = {
     'Strict-Transport-Security': 'max-age=63072000',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -84,9 +83,8 @@ export function headerRules(
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(indexable ? {} : NOINDEX),
   };
-  const NOINDEX = { 'X-Robots-Tag': 'noindex' };
-  if (!indexable) Object.assign(security, NOINDEX);
   const cache = (value: string) => (path: string) => ({ path, headers: { 'Cache-Control': value } });
   // Netlify's parser lets a folder's rule /zh/* match every path starting with /zh, so a file it covers gets no rule.
   const site = files.topLevel.filter((e) => e.name !== 'admin');

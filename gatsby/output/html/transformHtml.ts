@@ -15,7 +15,8 @@ function stripGatsbyStyleAttributes(html: string): string {
 }
 
 function paintBeforeHydration(html: string): string {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  const tags = [...html.matchAll(ASYNC_SCRIPT)];
+  const sources = tags.map((match) => match[1]);
   // A page kept from the last build already has its loader; a page with neither means Gatsby changed its tags.
   if (sources.length === 0 && html.includes('<script id="paint-before-hydration">')) return html;
   if (sources.length === 0)
@@ -23,12 +24,10 @@ function paintBeforeHydration(html: string): string {
   const loader =
     `(function(s){var d=!1;function l(){if(d)return;d=!0;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
     `requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,500)})(${JSON.stringify(sources)})`;
-  let first = true;
-  return html.replace(ASYNC_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return `<script id="paint-before-hydration">${loader}</script>`;
-  });
+  // The loader takes the first tag's place, and the other tags go.
+  return html
+    .replace(tags[0][0], () => `<script id="paint-before-hydration">${loader}</script>`)
+    .replace(ASYNC_SCRIPT, '');
 }
 
 export function transformHtml(html: string): string {
