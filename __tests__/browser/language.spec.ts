@@ -14,8 +14,10 @@ const tZh = copy('/zh/');
 const { lookupLocalStorage: KEY, lookupQuerystring: lng } = DETECTION;
 test.use({ locale: 'en-US' });
 
-/** Where a visit ends up: path (with query and hash), <html lang>, the cached language. */
-async function landing(page: Page) {
+/** Where a visit (opening `path`, hydrated, if given) ends up: path (with query and hash), <html lang>, the cached
+ * language. */
+async function arrive(page: Page, path?: string) {
+  if (path) await open(page, path);
   await page.waitForLoadState('networkidle');
   const url = new URL(page.url());
   return {
@@ -39,13 +41,7 @@ async function navigatedTo(page: Page, path: string) {
   // Focus is on the new page's heading, which is read by role and name; Gatsby's announcer does not say it again.
   await expect(page.locator('main h1')).toBeFocused();
   await expect(page.locator('#gatsby-announcer')).toBeHidden();
-  return landing(page);
-}
-
-/** Opens `path`, waits for hydration, then tells where it landed. */
-async function arrive(page: Page, path: string) {
-  await open(page, path);
-  return landing(page);
+  return arrive(page);
 }
 
 const at = (path: string) => ({ path, lang: languageOf(path).htmlLang, cached: languageOf(path).code });

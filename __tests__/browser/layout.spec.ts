@@ -58,8 +58,6 @@ async function layoutProblems(page: Page) {
   }, TOKEN);
 }
 
-// Across FINE_SWEEP nothing scrolls sideways and no word (of 16 letters or fewer) breaks across lines, menu open too.
-
 /** Words (runs of Latin letters and digits) whose letters sit on more than one line, and sideways scrolling. */
 async function brokenWords(page: Page) {
   return page.evaluate(() => {
