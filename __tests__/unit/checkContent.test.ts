@@ -354,13 +354,9 @@ describe('files on disk', () => {
       allowList: { values: {}, keys: {} },
       terminology: { en: [{ idea: 'x', use: 'y', avoid: ['Zzyzx'] }], zh: [{ idea: 'x', use: 'y', avoid: ['乙'] }] },
     };
-    const flagged = (lng: string, text: string) =>
+    const hit = (lng: string, text: string) =>
       textProblems(`locales/${lng}/footer.json`, 'tagline', text, text, lists).some((p) => p.rule === 'terminology');
-    expect([flagged('en', 'A Zzyzx.'), flagged('en', 'Zzyzxes.'), flagged('zh', '甲乙丙')]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    expect([hit('en', 'A Zzyzx.'), hit('en', 'Zzyzxes.'), hit('zh', '甲乙丙')]).toEqual([true, false, true]);
   });
 
   /** gatsby-node onPreBootstrap (before every build) and `npm run check:content`, on `dir` in `env`. */
@@ -412,21 +408,10 @@ describe('gatsby-node onCreateNode (each data/ file, also in gatsby develop)', (
   async function create(name: string, text: string) {
     const reporter = { panicOnBuild: jest.fn() };
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    const node = {
-      id: 'file',
-      name,
-      children: [],
-      parent: null,
-      internal: { type: 'File', mediaType: 'application/json' },
-    };
-    const args = {
-      node,
-      reporter,
-      actions,
-      loadNodeContent: async () => text,
-      createNodeId: String,
-      createContentDigest: String,
-    };
+    const internal = { type: 'File', mediaType: 'application/json' };
+    const node = { id: 'file', name, children: [], parent: null, internal };
+    const ids = { createNodeId: String, createContentDigest: String };
+    const args = { node, reporter, actions, loadNodeContent: async () => text, ...ids };
     await onCreateNode!(args as unknown as CreateNodeArgs, {} as PluginOptions, () => undefined);
     return { panic: reporter.panicOnBuild.mock.calls.flat(), created: actions.createNode.mock.calls.flat() };
   }
