@@ -101,8 +101,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
     };
     const metas = Object.keys(expected).filter((name) => !(name in found));
     expect({ ...found, ...Object.fromEntries(metas.map((name) => [name, page.metas(name)])) }).toEqual(expected);
-    // A page in Chinese has Chinese in its title and description; a page in English has none. So titles, unique in
-    // each language (check:content's duplicate-title), are unique across the site.
+    // Han in a Chinese page's title and description, none in English: with check:content's duplicate-title, unique.
     expect(han.test(title + description)).toBe(Boolean(language.han));
     expect(await pngSize(fileForUrl(publicDir, siteUrl, image)!)).toEqual([1200, 630]);
     for (const [, url] of page.alternates) expect([url, fileForUrl(publicDir, siteUrl, url!)]).not.toContain(null);
