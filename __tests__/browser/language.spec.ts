@@ -2,15 +2,13 @@
 import { type Page } from '@playwright/test';
 import { DETECTION } from '../../src/i18n/detect';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
-import { languageButtonName as buttonName } from '../../src/i18n/filled';
+import { languageButtonName } from '../../src/i18n/filled';
 import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
 import { pageById } from '../../src/site/pages';
 import { expect, test } from '../support/fixtures';
 import { PAINT_PROBE, VIEWPORTS, copy, expectExpanded, languageOf, open } from '../support/site';
 import { openLanguageDropdown, probedPaints } from '../support/site';
 
-const tEn = copy('/');
-const tZh = copy('/zh/');
 const { lookupLocalStorage: KEY, lookupQuerystring: lng } = DETECTION;
 test.use({ locale: 'en-US' });
 
@@ -47,8 +45,8 @@ async function navigatedTo(page: Page, path: string) {
 const at = (path: string) => ({ path, lang: languageOf(path).htmlLang, cached: languageOf(path).code });
 const zhAbout = at('/zh/about/');
 const enAbout = at('/about/');
-const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path).code);
-const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
+const dropdown = (page: Page, path: string) =>
+  page.getByRole('button', { name: languageButtonName(copy(path), languageOf(path).code) });
 
 // Each source alone, precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (the script
 // every page inlines, i18next as the reference); in Firefox and WebKit, a browser arriving: engines/arrival.spec.ts.
@@ -131,7 +129,7 @@ test.describe('the dropdown', () => {
     const list = await openLanguageDropdown(page);
     await list.getByRole('link', { name: getLanguage('zh').name }).click();
     expect(await navigatedTo(page, '/zh/about/')).toEqual(zhAbout);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tZh('about:title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/zh/')('about:title'));
     const zhButton = dropdown(page, '/zh/');
     await expectExpanded(zhButton, false);
     await expect(zhButton).toContainText(getLanguage('zh').label);
@@ -139,7 +137,7 @@ test.describe('the dropdown', () => {
     await zhButton.click();
     await page.getByRole('link', { name: getLanguage('en').name }).click();
     expect(await navigatedTo(page, '/about/')).toEqual(enAbout);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tEn('about:title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/')('about:title'));
     expect(await arrive(page, '/about/')).toEqual(enAbout);
   });
 

@@ -70,11 +70,7 @@ describe('public/_headers', () => {
       },
       ...{ 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"] },
     });
-    expect(
-      Object.values(csp)
-        .flat()
-        .filter((source) => /\*|^https?:$/.test(source)),
-    ).toEqual([]);
+    expect(Object.values(csp).flat().join(' ')).not.toMatch(/\*|(^| )https?:( |$)/);
     expect(readdirSync(join(publicDir, 'admin'))).toEqual(expect.arrayContaining(['admin.js', 'decap-cms.js']));
   });
 
