@@ -2,20 +2,20 @@
 import { type Page } from '@playwright/test';
 import { DETECTION } from '../../src/i18n/detect';
 import { LANGUAGES, getLanguage } from '../../src/i18n/languages';
-import { languageButtonName as buttonName } from '../../src/i18n/filled';
+import { languageButtonName } from '../../src/i18n/filled';
 import { localizePath, pickLanguageHref } from '../../src/i18n/paths';
 import { pageById } from '../../src/site/pages';
 import { expect, test } from '../support/fixtures';
 import { PAINT_PROBE, VIEWPORTS, copy, expectExpanded, languageOf, open } from '../support/site';
 import { openLanguageDropdown, probedPaints } from '../support/site';
 
-const tEn = copy('/');
-const tZh = copy('/zh/');
 const { lookupLocalStorage: KEY, lookupQuerystring: lng } = DETECTION;
 test.use({ locale: 'en-US' });
 
-/** Where a visit ends up: path (with query and hash), <html lang>, the cached language. */
-async function landing(page: Page) {
+/** Where a visit (opening `path`, hydrated, if given) ends up: path (with query and hash), <html lang>, the cached
+ * language. */
+async function arrive(page: Page, path?: string) {
+  if (path) await open(page, path);
   await page.waitForLoadState('networkidle');
   const url = new URL(page.url());
   return {
@@ -39,20 +39,14 @@ async function navigatedTo(page: Page, path: string) {
   // Focus is on the new page's heading, which is read by role and name; Gatsby's announcer does not say it again.
   await expect(page.locator('main h1')).toBeFocused();
   await expect(page.locator('#gatsby-announcer')).toBeHidden();
-  return landing(page);
-}
-
-/** Opens `path`, waits for hydration, then tells where it landed. */
-async function arrive(page: Page, path: string) {
-  await open(page, path);
-  return landing(page);
+  return arrive(page);
 }
 
 const at = (path: string) => ({ path, lang: languageOf(path).htmlLang, cached: languageOf(path).code });
 const zhAbout = at('/zh/about/');
 const enAbout = at('/about/');
-const languageButtonName = (path: string) => buttonName(copy(path), languageOf(path).code);
-const dropdown = (page: Page, path: string) => page.getByRole('button', { name: languageButtonName(path) });
+const dropdown = (page: Page, path: string) =>
+  page.getByRole('button', { name: languageButtonName(copy(path), languageOf(path).code) });
 
 // Each source alone, precedence, hostile values and the query's rest: __tests__/unit/headScript.test.ts (the script
 // every page inlines, i18next as the reference); in Firefox and WebKit, a browser arriving: engines/arrival.spec.ts.
@@ -135,7 +129,7 @@ test.describe('the dropdown', () => {
     const list = await openLanguageDropdown(page);
     await list.getByRole('link', { name: getLanguage('zh').name }).click();
     expect(await navigatedTo(page, '/zh/about/')).toEqual(zhAbout);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tZh('about:title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/zh/')('about:title'));
     const zhButton = dropdown(page, '/zh/');
     await expectExpanded(zhButton, false);
     await expect(zhButton).toContainText(getLanguage('zh').label);
@@ -143,7 +137,7 @@ test.describe('the dropdown', () => {
     await zhButton.click();
     await page.getByRole('link', { name: getLanguage('en').name }).click();
     expect(await navigatedTo(page, '/about/')).toEqual(enAbout);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tEn('about:title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('/')('about:title'));
     expect(await arrive(page, '/about/')).toEqual(enAbout);
   });
 

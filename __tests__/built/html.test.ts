@@ -12,39 +12,28 @@ describe('HTML of every built page', () => {
   });
   const pages = builtPages(publicDir);
 
-  it.each(pages.map(({ path, file }) => [path, file]))('%s has no html-validate error', async (_path, file) => {
-    const report = await validator.validateFile(file);
-    const errors = report.results.flatMap((result) =>
-      result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
-    );
-    expect(errors).toEqual([]);
-  });
-
-  it.each(pages.map(({ path, file }) => [path, file]))('%s shows no unfilled {{placeholder}}', (_path, file) => {
-    const shown = readFileSync(file, 'utf8').replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '');
-    expect(shown.match(/.{0,40}\{\{.{0,40}/g)).toBeNull();
-  });
-
-  it.each(pages.map(({ path, file }) => [path, file]))(
-    '%s has its HTML pass: scripts after paint, no style=',
-    (_p, file) => {
+  it.each(pages)(
+    '$path: no html-validate error or unfilled {{placeholder}}, its HTML pass, external links in a new tab',
+    async ({ file }) => {
+      const report = await validator.validateFile(file);
+      const errors = report.results.flatMap((result) =>
+        result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      expect(errors).toEqual([]);
       const html = readFileSync(file, 'utf8');
+      expect(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '').match(/.{0,40}\{\{.{0,40}/g)).toBeNull();
       // One loader (gatsby/output/html/transformHtml.ts), and none of Gatsby's own script tags left to run before the paint.
       expect(html.match(/<script id="paint-before-hydration">/g)).toHaveLength(1);
       expect(html).not.toMatch(/<script [^>]*\bsrc=/);
       // No style attribute: the CSP (no 'unsafe-inline') would refuse it.
       expect(html.match(/<[^>]+\sstyle="[^"]*"[^>]*>/g)).toBeNull();
+      // Each link to another site opens a new tab with rel="noopener noreferrer".
+      const links = [...html.matchAll(/<a [^>]*href="https?:[^>]*>/g)].map(([a]) => a);
+      expect(links.length).toBeGreaterThan(3);
+      for (const a of links)
+        expect([a, /\btarget="_blank"/.test(a), /\brel="noopener noreferrer"/.test(a)]).toEqual([a, true, true]);
     },
   );
-});
-
-describe('links to other sites', () => {
-  it.each(builtPages(publicDir))('$path: each opens a new tab with rel="noopener noreferrer"', ({ file }) => {
-    const links = [...readFileSync(file, 'utf8').matchAll(/<a [^>]*href="https?:[^>]*>/g)].map(([a]) => a);
-    expect(links.length).toBeGreaterThan(3);
-    for (const a of links)
-      expect([a, /\btarget="_blank"/.test(a), /\brel="noopener noreferrer"/.test(a)]).toEqual([a, true, true]);
-  });
 });
 
 it('ships i18next once: the i18n plugin takes the site’s build of it (gatsby/output/webpack.ts › conditionNames)', () => {

@@ -8,7 +8,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES, languagePrefix } from 
 import { localizePath, stripLanguagePrefix } from '../../src/i18n/paths';
 import { buildEnv } from '../../src/site/env';
 import { pageAt } from '../../src/site/pages';
-import { builtPages, fileForUrl, languageOf, pngSize, publicDir, readPage } from '../support/builtSite';
+import sharp from 'sharp';
+import { builtPages, fileForUrl, languageOf, publicDir, readPage } from '../support/builtSite';
 import { translator } from '../support/locales';
 
 // The production build: Netlify's URL if set, else data/site.json.
@@ -22,6 +23,11 @@ const manifestOf = (code: string) =>
   code === DEFAULT_LANGUAGE
     ? 'manifest.webmanifest'
     : `manifest_${LANGUAGES.find((l) => l.code === code)!.htmlLang}.webmanifest`;
+/** A PNG's width and height (sharp, as unit/images.test.ts reads them); throws if it is not a PNG. */
+const pngSize = (file: string) =>
+  sharp(file)
+    .metadata()
+    .then(({ format, width, height }) => (format === 'png' ? [width, height] : Promise.reject(`${file}: ${format}`)));
 const readManifest = (name: string) => JSON.parse(readFileSync(join(publicDir, name), 'utf8'));
 
 describe('the production build', () => {
@@ -44,11 +50,6 @@ describe('the production build', () => {
     // No catch-all, nothing forced: Netlify answers other misses with /404.html and serves every page as it is.
     expect(rules).toEqual(PREFIXED_LANGUAGES.map(({ code }) => [`/${code}/*`, `/${code}/404.html`, '404']));
   });
-
-  it('gives every page a unique title', () => {
-    const titles = pages.filter((p) => !p.path.endsWith('404.html')).map((p) => readPage(p.file).title);
-    expect(new Set(titles).size).toBe(titles.length);
-  });
 });
 
 describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
@@ -60,7 +61,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
   const [title, description] = [t(`${id}:meta.title`), t(`${id}:meta.description`)];
   const imageAlt = t('nav:meta.ogImageAlt');
 
-  it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', () => {
+  it('has its lang, one title, a description, cards, robots, canonical, alternates, icons and manifest', async () => {
     const image = `${siteUrl}/og-image.png`;
     const en = stripLanguagePrefix(path);
     const pair = [...LANGUAGES.map(({ code, htmlLang }) => [htmlLang, localizePath(en, code)]), ['x-default', en]];
@@ -100,9 +101,9 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
     };
     const metas = Object.keys(expected).filter((name) => !(name in found));
     expect({ ...found, ...Object.fromEntries(metas.map((name) => [name, page.metas(name)])) }).toEqual(expected);
-    // A page in Chinese has Chinese in its title and description; a page in English has none.
+    // Han in a Chinese page's title and description, none in English: with check:content's duplicate-title, unique.
     expect(han.test(title + description)).toBe(Boolean(language.han));
-    expect(pngSize(fileForUrl(publicDir, siteUrl, image)!)).toEqual({ width: 1200, height: 630 });
+    expect(await pngSize(fileForUrl(publicDir, siteUrl, image)!)).toEqual([1200, 630]);
     for (const [, url] of page.alternates) expect([url, fileForUrl(publicDir, siteUrl, url!)]).not.toContain(null);
   });
 });
@@ -110,7 +111,7 @@ describe.each(pages)('$path', ({ path, file, notFound: is404 }) => {
 describe('icons and web app manifest', () => {
   it.each(LANGUAGES.map((language) => ({ language, name: manifestOf(language.code) })))(
     '$name has names, colours and brand-mark icons that exist at their sizes',
-    ({ language, name }) => {
+    async ({ language, name }) => {
       const manifest = readManifest(name);
       const t = translator(language.code);
       const meta = (key: string) => t(`nav:meta.${key}`);
@@ -121,19 +122,16 @@ describe('icons and web app manifest', () => {
       expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(manifest.display).toBe('standalone');
-      const sizes = manifest.icons.map((icon: { src: string; sizes: string; type: string }) => {
-        expect(icon.type).toBe('image/png');
-        const { width, height } = pngSize(join(publicDir, icon.src));
-        expect(`${width}x${height}`).toBe(icon.sizes);
-        return width;
-      });
-      expect(sizes).toEqual(expect.arrayContaining([192, 512]));
+      const icons: { src: string; sizes: string; type: string }[] = manifest.icons;
+      for (const icon of icons)
+        expect([icon.type, (await pngSize(join(publicDir, icon.src))).join('x')]).toEqual(['image/png', icon.sizes]);
+      expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     },
   );
 
   // favicon.ico and .svg as art/ renders them: unit/images.test.ts; that each page's icons exist: the link check.
-  it('serves a 180×180 apple-touch-icon', () => {
-    expect(pngSize(join(publicDir, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+  it('serves a 180×180 apple-touch-icon', async () => {
+    expect(await pngSize(join(publicDir, 'apple-touch-icon.png'))).toEqual([180, 180]);
   });
 });
 

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-// JSON-LD in the production build: it parses, every @id is defined, each type has Google's required fields.
 import { site } from '../../src/data/site';
 import { pageAt } from '../../src/site/pages';
 import { buildEnv } from '../../src/site/env';

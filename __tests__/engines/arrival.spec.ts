@@ -1,5 +1,4 @@
-// In Firefox and WebKit (Chromium: browser/language.spec.ts, a11y.spec.ts): a zh browser opening / ends on /zh/ with
-// no English paint; a section link brings its section to just below the sticky header.
+// In Firefox and WebKit (Chromium: browser/language.spec.ts, a11y.spec.ts).
 import services from '../../data/services.json';
 import { DETECTION } from '../../src/i18n/detect';
 import { LANGUAGES } from '../../src/i18n/languages';

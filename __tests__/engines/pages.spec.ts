@@ -1,5 +1,3 @@
-// Every page in both languages at both VIEWPORTS: it hydrates with no console error or warning, uncaught error or
-// CSP violation, Gatsby's idle prefetch of linked pages included (Firefox checks it against the CSP).
 import { DEFAULT_LANGUAGE, type LanguageCode, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { PAGE_PATHS, VIEWPORTS } from '../support/site';
 import type { EngineSession } from '../support/engine';

@@ -1,5 +1,4 @@
-// Line breaks in every engine: keep-all Chinese text ends a line only where <Text> allows, across the sweep; no English
-// block ends on a stub of one or two short words at both viewports (support/lineBreaks.ts, support/widths.ts).
+// Line breaks in Firefox and WebKit, as support/lineBreaks.ts finds them (Chromium: browser/layout.spec.ts).
 import { NOT_FOUND_PAGES, PAGE_PATHS, languageOf } from '../support/pages';
 import { lineBreaks, textWidths } from '../support/lineBreaks';
 import { expect, fresh, open, test } from './fixtures';

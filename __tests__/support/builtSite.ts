@@ -45,12 +45,3 @@ export function readPage(file: string) {
     jsonLd: all('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '')),
   };
 }
-
-/** Width and height from a PNG's IHDR chunk; throws if the file is not a PNG. */
-export function pngSize(file: string): { width: number; height: number } {
-  const bytes = readFileSync(file);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR')
-    throw new Error(`${file} is not a PNG`);
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}

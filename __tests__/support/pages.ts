@@ -14,6 +14,13 @@ export const NOT_FOUND_PAGES = LANGUAGES.map(({ code }) => localizePath('/no-suc
 
 export const languageOf = (path: string) => getLanguage(languageOfPath(path));
 
+/** The hero's buttons, in order (the closing panel repeats them): the key of each label, and its link (a new tab). */
+export const HERO_BUTTONS = [
+  { key: 'home:hero.getDataJob', href: site.links.dataJob },
+  { key: 'home:hero.transformBusiness', href: site.links.consultation },
+  { key: 'home:hero.course', href: site.links.course },
+];
+
 type T = (key: string, options?: Record<string, string>) => string;
 
 /** The bar's links in a language, in order: the bar's pages of src/site/pages.ts, then the course (a new tab).

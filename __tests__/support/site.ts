@@ -31,9 +31,6 @@ export const menuToggle = (page: Page) => page.locator('button[popovertarget="si
 export const LANGUAGE_BUTTON = '#site-menu button[popovertarget]';
 export const languageButton = (page: Page) => page.locator(LANGUAGE_BUTTON);
 
-export const popoverOf = async (button: Locator) =>
-  button.page().locator(`[id="${await button.getAttribute('popovertarget')}"]`);
-
 type Probe = { __expandedProbe?: Element };
 
 /** The expanded state Chromium's accessibility tree gives a control (a popover's button has no aria-expanded, and
@@ -72,10 +69,10 @@ export async function openLanguageDropdown(page: Page) {
   const button = languageButton(page);
   await button.click();
   await expectExpanded(button, true);
-  const list = await popoverOf(button);
+  const selector = `[id="${await button.getAttribute('popovertarget')}"]`;
+  const list = page.locator(selector);
   await expect(list).toBeVisible();
-  const selectors = [LANGUAGE_BUTTON, `[id="${await button.getAttribute('popovertarget')}"]`];
-  expect(misplaced(await page.evaluate(boxes, selectors))).toEqual([]);
+  expect(misplaced(await page.evaluate(boxes, [LANGUAGE_BUTTON, selector]))).toEqual([]);
   return list;
 }
 

@@ -7,11 +7,6 @@ import { renderSitePage, testImage } from '../support/pageProps';
 
 const renderAbout = (language: LanguageCode) => renderSitePage(pageById('about'), language);
 
-const introParagraphs = () =>
-  Array.from(screen.getByRole('heading', { level: 1 }).parentElement?.querySelectorAll('p') ?? []).map((p) =>
-    plain(p.textContent ?? ''),
-  );
-
 /** The three areas of expertise, in order (keys of about.json › expertise). */
 const areas = ['dataAnalytics', 'careerGuidance', 'businessSolutions'];
 
@@ -25,7 +20,8 @@ describe.each(LANGUAGE_CODES)('AboutPage (%s)', (language) => {
     expect(screen.getByRole('main')).toContainElement(title);
     const experience = loadLocales()[language].about.experience as string[];
     expect(experience).toHaveLength(3);
-    expect(introParagraphs()).toEqual(experience.map(plain));
+    const intro = [...title.parentElement!.querySelectorAll('p')].map((p) => plain(p.textContent!));
+    expect(intro).toEqual(experience.map(plain));
     const portrait = screen.getByRole('img', { name: t('about:imageAlt') });
     expect(portrait).toHaveAttribute('loading', 'eager');
     expect(portrait).toHaveAttribute('src', testImage.images.fallback?.src);

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Hero } from '../../src/sections/Hero';
-import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
 import { EXPERIENCE_YEARS } from '../../src/site/constants';
 import { sameName, sameText, translator } from '../support/locales';
+import { HERO_BUTTONS as buttons } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
-
-const buttons = [
-  { key: 'home:hero.getDataJob', href: site.links.dataJob },
-  { key: 'home:hero.transformBusiness', href: site.links.consultation },
-  { key: 'home:hero.course', href: site.links.course },
-];
 
 describe.each(LANGUAGE_CODES)('Hero (%s)', (language) => {
   const t = translator(language);

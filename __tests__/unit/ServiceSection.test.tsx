@@ -4,6 +4,7 @@ import { services } from '../support/data';
 import { site } from '../../src/data/site';
 import { newTabName } from '../../src/i18n/filled';
 import { LANGUAGE_CODES, sameName, translator, sameText } from '../support/locales';
+import { HERO_BUTTONS } from '../support/pages';
 import { renderWithI18n } from '../support/renderWithI18n';
 
 /** A call to action: the key of its label (and of its name, when longer), its link, and whether it opens a new tab. */
@@ -17,11 +18,7 @@ const demoCall = (id: string): Cta => ({
 });
 /** Organisers' next step: the site's one email address (data/site.json), as a plain mailto link. */
 const email: Cta = { key: 'home:cta.email', href: `mailto:${site.email}`, newTab: false };
-const heroButtons: Cta[] = [
-  { key: 'home:hero.getDataJob', href: site.links.dataJob, newTab: true },
-  { key: 'home:hero.transformBusiness', href: site.links.consultation, newTab: true },
-  { key: 'home:hero.course', href: site.links.course, newTab: true },
-];
+const heroButtons: Cta[] = HERO_BUTTONS.map((button) => ({ ...button, newTab: true }));
 /** How a section ends (services.json › cta; which section has which: spec.test.tsx): its demo call, or the email
  * and the closing panel, which repeats the hero buttons. */
 const ctaOf = ({ sectionId: id, cta }: Service) =>

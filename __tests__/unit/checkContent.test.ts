@@ -9,7 +9,6 @@ import { checkContent, checkContentAt, formatFinding, loadContent } from '../../
 import { jsonText, textProblems } from '../../gatsby/content/rules';
 import { valueAt } from '../../src/i18n/keys';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
-import { buildEnv } from '../../src/site/env';
 import { COURSE_WEEKS, EXPERIENCE_YEARS, RESOURCE_COUNTS } from '../../src/site/constants';
 import { PAGES, namespacesOf } from '../../src/site/pages';
 import { onCreateNode, onPreBootstrap } from '../../gatsby-node';
@@ -53,12 +52,14 @@ const avoid = (lng: string, term: Content['terminology'][string][number]) => (c:
   void (c.terminology = { en: [], zh: [], [lng]: [term] });
 
 describe('the project content', () => {
-  it('reads both languages with every namespace a page loads (src/site/pages.ts) and passes every check', () => {
+  it('reads both languages with every namespace a page loads (src/site/pages.ts), the allow-list and the terminology, and passes every check', () => {
     expect([...unreadable, ...project.unreadable]).toEqual([]);
     const namespaces = PAGES.flatMap(namespacesOf);
     for (const lng of LANGUAGE_CODES)
       expect(Object.keys(project.locales[lng])).toEqual(expect.arrayContaining(namespaces));
     expect(checkContent(project).errors.map(formatFinding)).toEqual([]);
+    expect(project.allowList.keys).toHaveProperty(['nav:meta.siteName'], expect.any(String));
+    expect(project.terminology.zh[0]).toHaveProperty('avoid', expect.any(Array));
   });
 
   it('takes icon names from the icons the site draws', () => {
@@ -299,13 +300,6 @@ describe('placeholders and the launch guard', () => {
       expect.stringMatching(/^\[placeholder\] data\/site\.json › links\.consultation: .*the booking page/),
     ]);
   });
-
-  it('is a launch only on Netlify, in the production context', () => {
-    const contexts = ['production', 'deploy-preview', 'branch-deploy'];
-    const isLaunch = (env: NodeJS.ProcessEnv) => buildEnv(env).launch;
-    expect(contexts.map((CONTEXT) => isLaunch({ CONTEXT, NETLIFY: 'true' }))).toEqual([true, false, false]);
-    expect([{ CONTEXT: 'production' }, {}].map(isLaunch)).toEqual([false, false]);
-  });
 });
 
 describe('files on disk', () => {
@@ -360,19 +354,9 @@ describe('files on disk', () => {
       allowList: { values: {}, keys: {} },
       terminology: { en: [{ idea: 'x', use: 'y', avoid: ['Zzyzx'] }], zh: [{ idea: 'x', use: 'y', avoid: ['乙'] }] },
     };
-    const flagged = (lng: string, text: string) =>
+    const hit = (lng: string, text: string) =>
       textProblems(`locales/${lng}/footer.json`, 'tagline', text, text, lists).some((p) => p.rule === 'terminology');
-    expect([flagged('en', 'A Zzyzx.'), flagged('en', 'Zzyzxes.'), flagged('zh', '甲乙丙')]).toEqual([
-      true,
-      false,
-      true,
-    ]);
-  });
-
-  it('reads the allow-list and the terminology from their files', () => {
-    const { content } = loadContent(dir);
-    expect(content.allowList.keys).toHaveProperty(['nav:meta.siteName'], expect.any(String));
-    expect(content.terminology.zh[0]).toHaveProperty('avoid', expect.any(Array));
+    expect([hit('en', 'A Zzyzx.'), hit('en', 'Zzyzxes.'), hit('zh', '甲乙丙')]).toEqual([true, false, true]);
   });
 
   /** gatsby-node onPreBootstrap (before every build) and `npm run check:content`, on `dir` in `env`. */
@@ -424,21 +408,10 @@ describe('gatsby-node onCreateNode (each data/ file, also in gatsby develop)', (
   async function create(name: string, text: string) {
     const reporter = { panicOnBuild: jest.fn() };
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    const node = {
-      id: 'file',
-      name,
-      children: [],
-      parent: null,
-      internal: { type: 'File', mediaType: 'application/json' },
-    };
-    const args = {
-      node,
-      reporter,
-      actions,
-      loadNodeContent: async () => text,
-      createNodeId: String,
-      createContentDigest: String,
-    };
+    const internal = { type: 'File', mediaType: 'application/json' };
+    const node = { id: 'file', name, children: [], parent: null, internal };
+    const ids = { createNodeId: String, createContentDigest: String };
+    const args = { node, reporter, actions, loadNodeContent: async () => text, ...ids };
     await onCreateNode!(args as unknown as CreateNodeArgs, {} as PluginOptions, () => undefined);
     return { panic: reporter.panicOnBuild.mock.calls.flat(), created: actions.createNode.mock.calls.flat() };
   }
