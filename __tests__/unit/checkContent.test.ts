@@ -156,6 +156,8 @@ const atTheChange: [string, string, To, string[]?][] = [
   ['constant', 'en.home.hero.course', (old) => (old as string).replace(/\d+/, 'twelve'), ['in digits']],
   ['constant', 'zh.home.hero.proof', (old) => (old as string).replace(/\d+/, '四'), ['in digits']],
   ['missing-copy', 'en.about.nav', undefined, ['src/site/pages.ts', '"about"']],
+  ['stale-entry', 'en.preview.editor.hints.home.gone', 'a hint for a renamed text', ['home:gone']],
+  ['stale-entry', 'en.preview.editor.files.gone', 'a label for a renamed file', ['"gone"']],
   ['missing-copy', 'services[0].features[1].key', 'mentoring', ['features.mentoring.title']],
   ['missing-copy', 'expertise[0].key', 'dataEngineering', ['locales/en/about.json']],
 ];
@@ -177,6 +179,10 @@ const cases: Case[] = [
     ['src/site/constants.ts', 'EXPERIENCE_YEARS'],
   ],
   ['[missing-namespace] locales/zh/ › (folder)', (c) => delete c.locales.zh],
+  [
+    '[stale-entry] gatsby/content/untranslatedAllowList.json › keys › nav:gone',
+    (c) => (c.allowList.keys['nav:gone'] = ''),
+  ],
   [
     '[unknown-placeholder] locales/en/footer.json › email',
     all(...LANGUAGE_CODES.map((code) => set(`${code}.footer.email`, mail))),

@@ -12,7 +12,9 @@ import { type Json, leaves, valueAt } from '../../src/i18n/keys';
 import {
   INVISIBLE,
   INVISIBLE_CHARS,
+  KEYED_RULES,
   type Lists,
+  ONE_OF,
   PAGE_TITLE,
   attempt,
   hasInvisible,
@@ -157,7 +159,33 @@ export function checkContent(content: Content, { launch = false } = {}) {
   }
   checkDataEntries(valid as Valid, content.locales[DEFAULT_LANGUAGE] ?? {}, content.unreadable, at);
   checkConstants(content.locales, at);
+  checkStaleEntries(content, at);
   return { errors, notices };
+}
+
+/** The lists that name texts by key (the allow-list, the editor's file names and hints, the rules of rules.ts) name
+ * only texts that exist, so a renamed key never drops out of a rule without a word. */
+function checkStaleEntries({ locales, data, allowList }: Content, at: At) {
+  const strings = locales[DEFAULT_LANGUAGE] ?? {};
+  const ids = Object.entries(strings).flatMap(([ns, file]) => leaves(file).map(({ key }) => `${ns}:${key}`));
+  const stale = (file: string, key: string, what: string) =>
+    at(file, key)('stale-entry', `${what}: rename it along with what it named, or remove it`);
+  for (const id of Object.keys(allowList.keys).filter((key) => !ids.includes(key)))
+    stale('gatsby/content/untranslatedAllowList.json', `keys › ${id}`, `names ${id}, which no strings file has`);
+  const preview = localeFile(DEFAULT_LANGUAGE, 'preview');
+  for (const ns of Object.keys(Object(valueAt(strings.preview, 'editor.files'))))
+    if (!(ns in strings) && !(ns in data))
+      stale(preview, `editor.files.${ns}`, `names a file "${ns}", which neither locales/ nor data/ has`);
+  for (const { key } of leaves(valueAt(strings.preview, 'editor.hints') ?? {}))
+    if (!ids.includes(key.replace('.', ':')))
+      stale(preview, `editor.hints.${key}`, `names ${key.replace('.', ':')}, which no strings file has`);
+  for (const rule of KEYED_RULES.filter((key) => !ids.some((id) => key.test(id))))
+    stale('gatsby/content/rules.ts', String(rule), 'matches no text of the strings files');
+  for (const field of Object.keys(ONE_OF)) {
+    const [, name, key] = /^data\/(.+)\.json › (.+)$/.exec(field) ?? [];
+    if (valueAt(data[name], key) === undefined)
+      stale('gatsby/content/rules.ts', `ONE_OF › ${field}`, 'names a field data/ does not have');
+  }
 }
 
 const CONSTANTS_FILE = 'src/site/constants.ts';

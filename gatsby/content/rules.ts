@@ -46,8 +46,10 @@ const FIGURE_IN_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)[\s\u2011\u2060-]*(?:weeks?|years?)\b|[一二兩三四五六七八九十]+個?(?:星期|週)|[一二兩三四五六七八九十]+年(?=以上|多|經驗)/giu;
 /** Names of buttons that show another text of their file, by ns:key: that text's key, which each name starts with. */
 const LABEL_OF = [{ name: /^services:([^.]+)\.ctaName$/, label: '$1.ctaButton' }];
+/** The rules above that name texts by key: each must still name one (check.ts, stale-entry). */
+export const KEYED_RULES = [...LIMITS.map((limit) => limit.key), ...LABEL_OF.map((rule) => rule.name)];
 /** Values a data field takes beyond its type: Google's offer categories. */
-const ONE_OF: Record<string, string[]> = {
+export const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
 };
 /** Languages whose text must contain at least one character of their script. */
