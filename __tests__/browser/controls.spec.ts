@@ -1,6 +1,7 @@
 // Every control works at first paint: with JavaScript off, and with the site's scripts held back (the page
 // painted, React not there yet), then once React has hydrated. Hydrated only: a11y, language and site.spec.ts.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import services from '../../data/services.json';
 import { site } from '../../src/data/site';
 import { DETECTION } from '../../src/i18n/detect';
@@ -14,6 +15,7 @@ import {
   PAGE_PATHS,
   barLinks,
   VIEWPORTS,
+  ZOOM_400,
   copy,
   expectExpanded,
   hydrated,
@@ -237,6 +239,30 @@ test('widening the window to the nav breakpoint closes the open sheet: the bar s
   const t = copy('/');
   for (const { name } of barLinks(t, languageOf('/').code))
     await expect(page.locator('#site-menu').getByRole('link', { name, exact: true })).toBeInViewport();
+});
+
+test('at 400 % zoom the sheet shades the edge where more links wait, and stops once scrolled there', async ({
+  page,
+}) => {
+  await page.setViewportSize(ZOOM_400);
+  await open(page, '/');
+  await menuToggle(page).click();
+  const sheet = page.locator('#site-menu:popover-open');
+  /** The darkest grey of a pixel row just inside the sheet's top or bottom edge (255: paper). */
+  const edge = async (at: 'top' | 'bottom') => {
+    const { x, y, width, height } = (await sheet.boundingBox())!;
+    const row = { x, y: at === 'top' ? y + 2 : y + height - 3, width, height: 1 };
+    const { data } = await sharp(await page.screenshot({ clip: row }))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return Math.min(...data);
+  };
+  expect([await edge('top'), await edge('bottom')]).toEqual([255, expect.any(Number)]);
+  expect(await edge('bottom')).toBeLessThan(250);
+  await sheet.evaluate((box) => box.scrollTo({ top: box.scrollHeight, behavior: 'instant' }));
+  expect([await edge('top'), await edge('bottom')]).toEqual([expect.any(Number), 255]);
+  expect(await edge('top')).toBeLessThan(250);
 });
 
 /** The skip link, the offerings' section links, a call to action, a footer link: a home page painted without React. */

@@ -12,7 +12,18 @@ import { useSiteData } from '../hooks/useSiteData';
 import { brandHomeName } from '../i18n/filled';
 import { BAR_PAGES } from '../site/pages';
 import { buttonPrimary, container, tapBox, visuallyHidden, withoutPopovers } from '../styles/shared';
-import { colors, fontSizes, headerBottom, layout, media, mq, radii, shadows, space } from '../styles/theme';
+import {
+  colors,
+  fontSizes,
+  headerBottom,
+  layout,
+  media,
+  mq,
+  radii,
+  scrollShades,
+  shadows,
+  space,
+} from '../styles/theme';
 
 const header = css`
   position: sticky;
@@ -98,7 +109,8 @@ const panel = css`
        inside a sticky one down by the scroll distance, off the screen. */
     top: ${headerBottom};
     padding: ${space.md} ${space.md} ${space.lg};
-    background: ${colors.paper};
+    /* Shaded where more links wait below or above, as at 400 % zoom. */
+    background: ${scrollShades(colors.paper)};
     border-bottom: 1px solid ${colors.border};
     box-shadow: ${shadows.panel};
     /* A tall menu (zoomed text) scrolls instead of running off the screen under the sticky bar. */

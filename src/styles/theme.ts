@@ -120,6 +120,16 @@ export const shadows = {
   popup: `0 12px 32px ${withAlpha(colors.ink, 0.16)}`, // the language list
 } as const;
 
+/** The ground of a box that scrolls, with a shade at each edge that has more beyond it: a cover of the ground scrolls
+ * with the content (local) and hides the fixed shade (scroll) once that edge is reached. */
+export const scrollShades = (ground: string) => {
+  const shade = (at: string) =>
+    `radial-gradient(farthest-side at 50% ${at}, ${withAlpha(colors.ink, 0.2)}, ${withAlpha(colors.ink, 0)})`;
+  const cover = (to: string) => `linear-gradient(to ${to}, ${ground} 30%, ${withAlpha(ground, 0)})`;
+  return `${cover('bottom')} top / 100% 2.5rem no-repeat local, ${cover('top')} bottom / 100% 2.5rem no-repeat local,
+    ${shade('0')} top / 100% 0.75rem no-repeat scroll, ${shade('100%')} bottom / 100% 0.75rem no-repeat scroll, ${ground}`;
+};
+
 /** Below `gutter` the side margins shrink to space.md and a closing panel runs to the screen's edges. From `nav` up,
  * the brand, every link, the button and the language switch fit on one line, even with WCAG text spacing. */
 export const breakpoints = { gutter: 480, md: 768, lg: 1024, nav: 1088 } as const;
