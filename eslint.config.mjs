@@ -6,8 +6,7 @@ import tseslint from 'typescript-eslint';
 
 // A colour (#rgb, #rrggbb(aa), a colour function, a CSS colour name) or the tap-target size: written in
 // src/styles/theme.ts only.
-const NAMED = Object.keys(colorNames).join('|');
-const RAW = String.raw`/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(${NAMED})(?![\w-])|\b2\.75rem\b/i`;
+const RAW = String.raw`/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|(?<![\w-])(${Object.keys(colorNames).join('|')})(?![\w-])|\b2\.75rem\b/i`;
 const rawValue = {
   selector: `:matches(Literal[value=${RAW}], TemplateElement[value.raw=${RAW}])`,
   message: 'Colours and the tap-target size live in src/styles/theme.ts: use colors, alphas or layout.tapTarget.',

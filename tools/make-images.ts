@@ -14,8 +14,6 @@ const outRoot = outFlag > -1 ? path.resolve(process.argv[outFlag + 1]) : root;
 const art = (name: string) => path.join(root, 'art', name);
 const out = (rel: string) => path.join(outRoot, rel);
 
-const NAMED = Object.keys(colorNames).join('|');
-
 /** The palettes art/*.svg may use; for example, `{{colors.accent}}` is colors.accent in theme.ts. */
 const PALETTES: Record<string, Record<string, string>> = { colors, artColors };
 
@@ -24,7 +22,7 @@ function fillColors(svg: string, file = 'art/*.svg') {
   // Matches a {{palette.name}} token, or a raw colour (#rgb, #rrggbb(aa), rgb(), a CSS colour name as an attribute's
   // value), which then fails the lookup.
   const colour = new RegExp(
-    String.raw`\{\{\s*(\w+)\.(\w+)\s*\}\}|#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\brgba?\(|\b(?:fill|stroke|stop-color|flood-color|color)="(?:${NAMED})"`,
+    String.raw`\{\{\s*(\w+)\.(\w+)\s*\}\}|#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})(?![\w-])|\brgba?\(|\b(?:fill|stroke|stop-color|flood-color|color)="(?:${Object.keys(colorNames).join('|')})"`,
     'gi',
   );
   return svg.replace(colour, (token, palette: string, name: string) => {

@@ -109,9 +109,12 @@ function start() {
     }),
   );
   // Decap's own interface in the first of the reviewer's browser languages that the site has, else in the default.
+  // Decap names Chinese by its script (zh_Hant, zh_Hans) and other languages by their code.
   const ours = navigator.languages.map((tag) => LANGUAGES.find((l) => tag.toLowerCase().startsWith(l.code)));
-  const locale = (ours.find(Boolean) ?? getLanguage(DEFAULT_LANGUAGE)).editorLocale;
-  CMS.init({ config: { ...__CMS_CONFIG__, locale } });
+  const { language, script } = new Intl.Locale(
+    (ours.find(Boolean) ?? getLanguage(DEFAULT_LANGUAGE)).htmlLang,
+  ).maximize();
+  CMS.init({ config: { ...__CMS_CONFIG__, locale: language === 'zh' ? `zh_${script}` : language } });
 }
 
 window.CMS_MANUAL_INIT = true;

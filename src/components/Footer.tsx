@@ -17,9 +17,7 @@ const footer = css`
   ${darkSurface};
   background: ${colors.ink};
   color: ${colors.paper};
-  a {
-    color: ${colors.paper};
-  }
+  a,
   a:hover {
     color: ${colors.paper};
   }

@@ -13,22 +13,11 @@ interface LanguageEntry {
   flag: 'us' | 'hk';
   /** Written in Han characters: it gets Han fonts and phrase breaks, and the content check wants Han in each text. */
   han?: true;
-  /** Decap CMS's name for the language of its own interface at /admin/ (its locales: en, zh_Hant, zh_Hans, fr, …). */
-  editorLocale: string;
 }
 
 const LIST = [
-  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us', editorLocale: 'en' },
-  {
-    code: 'zh',
-    htmlLang: 'zh-HK',
-    ogLocale: 'zh_HK',
-    label: '中',
-    name: '繁體中文（香港）',
-    flag: 'hk',
-    han: true,
-    editorLocale: 'zh_Hant',
-  },
+  { code: 'en', htmlLang: 'en', ogLocale: 'en_GB', label: 'EN', name: 'English', flag: 'us' },
+  { code: 'zh', htmlLang: 'zh-HK', ogLocale: 'zh_HK', label: '中', name: '繁體中文（香港）', flag: 'hk', han: true },
 ] as const satisfies readonly LanguageEntry[];
 
 /** The one list of languages. Adding a language means an entry here and a folder in locales/. */
