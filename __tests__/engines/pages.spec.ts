@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type LanguageCode, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { PAGE_PATHS, VIEWPORTS } from '../support/site';
-import type { EngineSession } from '../support/engine';
+import { type EngineSession, until } from '../support/engine';
+import { pageById } from '../../src/site/pages';
 import { webkitConsole } from '../support/webkitConsole';
 import { expect, fresh, open, test } from './fixtures';
 
@@ -44,6 +45,27 @@ for (const path of PAGE_PATHS) {
     });
   }
 }
+
+test('Back gives focus back to the link that led away', async ({ session }) => {
+  const browser = await session();
+  await fresh(browser);
+  await open(browser, '/');
+  const link = `footer a[href="${pageById('about').path}"]`;
+  await browser.evaluate((selector) => {
+    document.querySelector<HTMLElement>(selector)!.focus();
+    document.querySelector<HTMLElement>(selector)!.click();
+  }, link);
+  await until(
+    () => browser.evaluate(() => document.activeElement!.matches('main h1')),
+    'the next page, its h1 focused',
+  );
+  await browser.evaluate(() => history.back());
+  await until(
+    () => browser.evaluate((selector) => document.activeElement!.matches(selector), link),
+    'the link focused',
+  );
+  expect(browser.problems()).toEqual([]);
+});
 
 test.describe("WebKit's own console (MiniBrowser not automated, its default window)", () => {
   const visits = [...PAGE_PATHS.map((p) => [p, DEFAULT_LANGUAGE]), ...PREFIXED_LANGUAGES.map((l) => ['/', l.code])];
