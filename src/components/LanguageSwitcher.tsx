@@ -4,7 +4,7 @@ import { Link, navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { Flag } from './Flag';
 import { Icon } from './Icon';
-import { focusLeft, hidePopover, usePlacementFallback, usePopoverState } from '../hooks/usePopover';
+import { focusLeft, hidePopover, usePopoverState } from '../hooks/usePopover';
 import { LANGUAGES, type LanguageCode, getLanguage } from '../i18n/languages';
 import { languageButtonName, languageHome } from '../i18n/filled';
 import { isNotFoundPath, localizePath, pickLanguageHref } from '../i18n/paths';
@@ -70,7 +70,8 @@ const LIST_WIDTH = '15rem';
 /**
  * A popover (docs/controls.md), right-aligned under the button by anchor positioning and kept on the screen. Its top
  * is the header's real height, because Firefox pushes a fixed box anchored inside a sticky one down by the scroll.
- * Without anchor positioning, the @supports rule places it before hydration and usePlacementFallback after.
+ * Without anchor positioning (Safari before 26), the @supports rule places it where the button ends the bar, which
+ * it always does from the nav breakpoint up, where the dropdown shows.
  */
 const list = css`
   position: fixed;
@@ -122,7 +123,6 @@ export function LanguageSwitcher({ onPick }: { onPick?: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   usePopoverState(listRef, buttonRef);
-  usePlacementFallback(listRef, buttonRef);
   const listId = useId();
   const current = getLanguage(language);
   // A 404 page is shown at whatever path was missing, so each option leads to that language's home page instead and
