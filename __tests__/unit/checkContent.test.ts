@@ -89,6 +89,12 @@ const atTheChange: [string, string, To, string[]?][] = [
   ['placeholder-mismatch', 'zh.nav.language.current', '語言', ['none', '{{language}}']],
   ['label-in-name', 'en.nav.brandHome', (old) => `x ${old}`, ['{{brand}}', 'voice control']],
   ['label-in-name', 'zh.services.data-career.ctaName', (old) => `x ${old}`, ['voice control']],
+  [
+    'duplicate-name',
+    'en.services.data-strategy.ctaName',
+    (_, get) => get('en.services.data-career.ctaName'),
+    ['data-career'],
+  ],
   ['malformed-placeholder', 'zh.footer.social', (old) => `${old}}`, ['{{name}}']],
   ['unknown-placeholder', 'en.footer.tagline', (old) => `${old} {{year}}`, ['{{brand}}', '{{year}}']],
   ['spec-label', 'en.home.offerings.learnMore', (old) => `${old}!`, ['spec']],

@@ -1,5 +1,6 @@
 // The content check's rules on one text, pure, so that the build (check.ts) and the editor at /admin/
 // (gatsby/admin/admin.ts) run them in the same words.
+import services from '../../data/services.json';
 import { PAGES } from '../../src/site/pages';
 import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 import { FILLED } from '../../src/i18n/filled';
@@ -45,13 +46,15 @@ const FIGURES = [
 const FIGURE_IN_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)[\s\u2011\u2060-]*(?:weeks?|years?)\b|[一二兩三四五六七八九十]+個?(?:星期|週)|[一二兩三四五六七八九十]+年(?=以上|多|經驗)/giu;
 /** Names of buttons that show another text of their file, by ns:key: that text's key, which each name starts with. */
-const LABEL_OF = [{ name: /^services:([^.]+)\.ctaName$/, label: '$1.ctaButton' }];
+const CALL_NAME = /^services:([^.]+)\.ctaName$/;
+const LABEL_OF = [{ name: CALL_NAME, label: '$1.ctaButton' }];
 /** The rules above that name texts by key: each must still name one (check.ts, stale-entry). */
 export const KEYED_RULES = [...LIMITS.map((limit) => limit.key), ...LABEL_OF.map((rule) => rule.name)];
 /** Values a data field takes beyond its type: Google's offer categories. */
 export const ONE_OF: Record<string, string[]> = {
   'data/site.json › course.offerCategory': ['Free', 'Partially Free', 'Subscription', 'Paid'],
 };
+const SECTION_IDS = services.map((service) => service.sectionId);
 /** Languages whose text must contain at least one character of their script. */
 const SCRIPT_OF: Record<string, RegExp> = Object.fromEntries(
   LANGUAGES.filter((l) => l.han).map((l) => [l.code, /\p{Script=Han}/u]),
@@ -179,6 +182,10 @@ export function textProblems(
       'label-in-name',
       `is what a screen reader or voice control calls a button that shows ${quote(shows)}: start it with ${quote(shows)}, so that someone who speaks to their device can say the words they see`,
     );
+  // Each call says what it is about: two with one name would be one link to a screen reader (WCAG 2.4.4).
+  const call = CALL_NAME.exec(id)?.[1];
+  const twin = call && SECTION_IDS.find((other) => other !== call && textAt(`${other}.ctaName`) === value);
+  if (twin) flag('duplicate-name', `is also ${twin}.ctaName: name each call for what it is about`);
   const label = lng === DEFAULT_LANGUAGE ? (SPEC_LABELS as Record<string, string>)[id] : undefined;
   if (label !== undefined && value !== label) flag('spec-label', `this text is the spec’s label: keep ${quote(label)}`);
   const length = [...value].length;
