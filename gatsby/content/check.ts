@@ -176,9 +176,10 @@ function checkStaleEntries({ locales, data, allowList }: Content, at: At) {
   for (const ns of Object.keys(Object(valueAt(strings.preview, 'editor.files'))))
     if (!(ns in strings) && !(ns in data))
       stale(preview, `editor.files.${ns}`, `names a file "${ns}", which neither locales/ nor data/ has`);
-  for (const { key } of leaves(valueAt(strings.preview, 'editor.hints') ?? {}))
-    if (!ids.includes(key.replace('.', ':')))
-      stale(preview, `editor.hints.${key}`, `names ${key.replace('.', ':')}, which no strings file has`);
+  for (const { key } of leaves(valueAt(strings.preview, 'editor.hints') ?? {})) {
+    const id = key.replace('.', ':'); // ns.key as ns:key
+    if (!ids.includes(id)) stale(preview, `editor.hints.${key}`, `names ${id}, which no strings file has`);
+  }
   for (const rule of KEYED_RULES.filter((key) => !ids.some((id) => key.test(id))))
     stale('gatsby/content/rules.ts', String(rule), 'matches no text of the strings files');
   for (const field of Object.keys(ONE_OF)) {

@@ -5,12 +5,10 @@ import { LANGUAGES } from '../i18n/languages';
 /** Selectors for text in a Han-script language, or in another: `:lang()` matches inherited languages, `[lang]` where
  * it is set. */
 const tagsOf = (han: boolean) => LANGUAGES.filter((l) => Boolean(l.han) === han).map((l) => l.htmlLang);
-const setLang = (tags: string[]) => `:is(${tags.map((tag) => `[lang='${tag}']`).join(', ')})`;
-export const hanLang = `:is(${tagsOf(true)
-  .map((tag) => `:lang(${tag})`)
-  .join(', ')})`;
-export const hanLangAttr = setLang(tagsOf(true));
-export const otherLangAttr = setLang(tagsOf(false));
+const anyOf = (tags: string[], form: (tag: string) => string) => `:is(${tags.map(form).join(', ')})`;
+export const hanLang = anyOf(tagsOf(true), (tag) => `:lang(${tag})`);
+export const hanLangAttr = anyOf(tagsOf(true), (tag) => `[lang='${tag}']`);
+export const otherLangAttr = anyOf(tagsOf(false), (tag) => `[lang='${tag}']`);
 
 /** On a dark surface (hero, panel, footer), every focus ring inside uses the light focus colour. */
 export const darkSurface = css`
